@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z.string().trim().toLowerCase().email('must be a valid email address').max(200);
+const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(200);
+const personName = z.string().trim().min(1, 'is required').max(100);
+
+export const signupRequest = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  password,
+  companyName: z.string().trim().min(2, 'must be at least 2 characters').max(150),
+});
+export type SignupRequest = z.infer<typeof signupRequest>;
+
+export const loginRequest = z.object({
+  email,
+  password: z.string().min(1, 'is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const tokenRequest = z.object({ token: z.string().min(10, 'is required').max(200) });
+
+export const acceptInviteRequest = z.object({
+  token: z.string().min(10, 'is required').max(200),
+  firstName: personName,
+  lastName: personName,
+  password,
+});
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequest>;
+
+export const inviteRequest = z.object({
+  email,
+  roleId: z.coerce.number().int().positive('choose a role'),
+});
+export type InviteRequest = z.infer<typeof inviteRequest>;
+
+export const updateProfileRequest = z.object({ firstName: personName, lastName: personName });
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'is required'),
+  newPassword: password,
+});
+
+export const roleRequest = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+  scopeList: z.array(z.string()).max(500).default([]),
+  isFullAccess: z.boolean().default(false),
+  roleGroupId: z.coerce.number().int().positive().nullable().optional(),
+});
+export type RoleRequest = z.infer<typeof roleRequest>;
+
+export const roleGroupRequest = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+  description: z.string().trim().max(500).optional().default(''),
+});
+
+export const userLevelRequest = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+  level: z.coerce.number().int().min(0).max(100),
+  description: z.string().trim().max(500).optional().default(''),
+});
+
+export const updateAccountRequest = z.object({
+  roleId: z.coerce.number().int().positive('choose a role'),
+  userLevelId: z.coerce.number().int().positive().nullable().optional(),
+});
+
+/** accountInformation as the client stores it (spec part 1 section 3). */
+export interface AccountRole {
+  id: number;
+  name: string;
+  isDeveloper: boolean;
+  isFullAccess: boolean;
+  scopeList: string[];
+}
+
+export interface AccountInformation {
+  id: number;
+  isDeveloper: boolean;
+  isDeleted: boolean;
+  roleID: number;
+  role: AccountRole;
+  firstName: string;
+  lastName: string;
+  name: string;
+  email: string;
+  company: { id: number; name: string };
+}

@@ -1,0 +1,183 @@
+/**
+ * Table settings per table key: the columns a client shows, which sort, the filters and the
+ * search-by choices. The server maps each key to SQL; the web table renders from the same data.
+ * Tables default to createdAt descending (spec part 2 section 9).
+ */
+export interface TableColumn {
+  key: string;
+  label: string;
+  isSortable?: boolean;
+  kind?: 'text' | 'date' | 'boolean' | 'badge' | 'number';
+}
+
+export interface TableFilterSetting {
+  key: string;
+  label: string;
+  /** A select-box URL (relative to the API) whose options fill the filter. */
+  optionsUrl?: string;
+  options?: { label: string; value: string }[];
+}
+
+export interface TableSettings {
+  key: string;
+  label: string;
+  columns: TableColumn[];
+  searchBy: { key: string; label: string }[];
+  filters: TableFilterSetting[];
+  defaultSort: { sortBy: string; sortOrder: 'asc' | 'desc' };
+}
+
+const DEFAULT_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+const accountColumns: TableColumn[] = [
+  { key: 'name', label: 'Name', isSortable: true },
+  { key: 'email', label: 'Email', isSortable: true },
+  { key: 'roleName', label: 'Role', isSortable: true },
+  { key: 'userLevelName', label: 'User Level' },
+  { key: 'isVerified', label: 'Verified', kind: 'boolean' },
+  { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+];
+
+const accountSearch = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+];
+
+export const TABLE_SETTINGS: Record<string, TableSettings> = {
+  account: {
+    key: 'account',
+    label: 'Users',
+    columns: accountColumns,
+    searchBy: accountSearch,
+    filters: [{ key: 'roleId', label: 'Roles', optionsUrl: '/select-box/role-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  'inactive-account': {
+    key: 'inactive-account',
+    label: 'Inactive Users',
+    columns: accountColumns,
+    searchBy: accountSearch,
+    filters: [{ key: 'roleId', label: 'Roles', optionsUrl: '/select-box/role-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  invitation: {
+    key: 'invitation',
+    label: 'Invitations',
+    columns: [
+      { key: 'email', label: 'Email', isSortable: true },
+      { key: 'roleName', label: 'Role' },
+      { key: 'status', label: 'Status', kind: 'badge' },
+      { key: 'expiresAt', label: 'Expires', isSortable: true, kind: 'date' },
+      { key: 'createdAt', label: 'Sent', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'email', label: 'Email' }],
+    filters: [
+      {
+        key: 'status',
+        label: 'Statuses',
+        options: [
+          { label: 'Pending', value: 'PENDING' },
+          { label: 'Accepted', value: 'ACCEPTED' },
+          { label: 'Expired', value: 'EXPIRED' },
+        ],
+      },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+  role: {
+    key: 'role',
+    label: 'Roles',
+    columns: [
+      { key: 'name', label: 'Role Name', isSortable: true },
+      { key: 'roleGroupName', label: 'Role Group' },
+      { key: 'isFullAccess', label: 'Full Access', kind: 'boolean' },
+      { key: 'scopeCount', label: 'Scopes', kind: 'number' },
+      { key: 'accountCount', label: 'Users', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Role Name' }],
+    filters: [{ key: 'roleGroupId', label: 'Role Groups', optionsUrl: '/select-box/role-group-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  'role-group': {
+    key: 'role-group',
+    label: 'Role Groups',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'description', label: 'Description' },
+      { key: 'roleCount', label: 'Roles', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Name' }],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  'user-level': {
+    key: 'user-level',
+    label: 'User Levels',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'level', label: 'Level', isSortable: true, kind: 'number' },
+      { key: 'description', label: 'Description' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Name' }],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  company: {
+    key: 'company',
+    label: 'Companies',
+    columns: [
+      { key: 'name', label: 'Company', isSortable: true },
+      { key: 'address', label: 'Address' },
+      { key: 'accountCount', label: 'Users', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Company' }],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  'developer-account': {
+    key: 'developer-account',
+    label: 'Users',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'email', label: 'Email', isSortable: true },
+      { key: 'companyName', label: 'Company', isSortable: true },
+      { key: 'roleName', label: 'Role' },
+      { key: 'isDeveloper', label: 'Developer', kind: 'boolean' },
+      { key: 'isDeleted', label: 'Inactive', kind: 'boolean' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: accountSearch,
+    filters: [{ key: 'companyId', label: 'Companies', optionsUrl: '/select-box/company-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  job: {
+    key: 'job',
+    label: 'Jobs',
+    columns: [
+      { key: 'id', label: 'ID', isSortable: true, kind: 'number' },
+      { key: 'name', label: 'Job', isSortable: true },
+      { key: 'state', label: 'State', kind: 'badge' },
+      { key: 'attempts', label: 'Attempts', kind: 'number' },
+      { key: 'progress', label: 'Progress', kind: 'number' },
+      { key: 'lastError', label: 'Last Error' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Job' }],
+    filters: [
+      {
+        key: 'state',
+        label: 'States',
+        options: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'RETRYING'].map((s) => ({ label: s, value: s })),
+      },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+};
+
+export function getTableSettings(key: string): TableSettings | undefined {
+  return TABLE_SETTINGS[key];
+}

@@ -1,0 +1,16 @@
+/** The generic dialog shell's sizes and units (spec part 2 sections 2, 5, 9). */
+export const DIALOG_SIZES = ['xs', 'sm', 'md', 'lg', 'xl', 'full'] as const;
+export type DialogSize = (typeof DIALOG_SIZES)[number];
+export const DIALOG_DEFAULT_MIN_WIDTH = '600px';
+export const DIALOG_FULLSCREEN_BREAKPOINT = 'md';
+
+const DIMENSION = /^(auto|\d+(\.\d+)?(px|%|vw|vh|rem|em))$/;
+
+/** Width and height are a number with a unit (px, %, vw, vh, rem, em) or auto. */
+export function isValidDialogDimension(value: string): boolean {
+  return DIMENSION.test(value.trim());
+}
+
+export function isDialogSize(value: string): value is DialogSize {
+  return (DIALOG_SIZES as readonly string[]).includes(value);
+}

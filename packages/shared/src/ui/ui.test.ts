@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isDialogSize, isValidDialogDimension } from './dialog';
+import { formatErrorMessage, NOTIFY_DEFAULT_POSITION, NOTIFY_DEFAULT_TIMEOUT_MS, NOTIFY_POSITIONS, NOTIFY_TYPES } from './notify';
+
+describe('notifications', () => {
+  it('default to 5000 ms at the bottom with the spec positions and types', () => {
+    expect(NOTIFY_DEFAULT_TIMEOUT_MS).toBe(5000);
+    expect(NOTIFY_DEFAULT_POSITION).toBe('bottom');
+    expect(NOTIFY_POSITIONS).toHaveLength(9);
+    expect(NOTIFY_TYPES).toEqual(['positive', 'negative', 'warning', 'info', 'ongoing']);
+  });
+  it('joins a message list with a comma and a space', () => {
+    expect(formatErrorMessage(['email is required', 'password is too short'])).toBe('email is required, password is too short');
+    expect(formatErrorMessage('plain')).toBe('plain');
+  });
+});
+
+describe('dialog shell', () => {
+  it('accepts a number with a unit or auto', () => {
+    for (const v of ['700px', '80vw', '50%', '10rem', '2em', '90vh', 'auto']) expect(isValidDialogDimension(v)).toBe(true);
+    for (const v of ['700', 'px', 'wide', '10pt']) expect(isValidDialogDimension(v)).toBe(false);
+  });
+  it('knows the sizes xs, sm, md, lg, xl, full', () => {
+    expect(isDialogSize('full')).toBe(true);
+    expect(isDialogSize('huge')).toBe(false);
+  });
+});
