@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { AppContext, ModuleRoutes } from './context';
+import { openDatabase, type Database } from './db/client';
+import { registerAuth } from './http/auth';
+import { reasonFor, registerErrorHandling } from './http/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { developerRoutes } from './modules/developer/developer.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { JobQueue } from './modules/jobs/queue';
+import { Mailer } from './modules/mail/mailer';
+import { Realtime } from './modules/realtime/realtime';
+import { rolesRoutes } from './modules/roles/roles.routes';
+import { selectBoxRoutes } from './modules/select-box/select-box.routes';
+
+/** Every module's routes, mounted under /api. A new module adds one line here. */
+const MODULES: ModuleRoutes[] = [
+  authRoutes,
+  accountsRoutes,
+  invitationsRoutes,
+  rolesRoutes,
+  selectBoxRoutes,
+  filesRoutes,
+  developerRoutes,
+];
+
+export interface HaligiApp {
+  app: FastifyInstance;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<HaligiApp> {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const realtime = new Realtime(app.server, database.db, config.redisUrl);
+  const queue = new JobQueue(database.db, app.log, realtime);
+  const mailer = new Mailer(database.db, queue, config.smtpUrl);
+  const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
+
+  registerErrorHandling(app);
+  await app.register(
+    async (api) => {
+      registerAuth(api, database.db);
+      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+      for (const register of MODULES) await register(api, context);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    // Web pages are served at the spec's paths: the single-page app routes them.
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, message: `Route ${request.method} ${path} not found`, error: reasonFor(404) });
+  });
+
+  queue.start();
+  return {
+    app,
+    context,
+    async close() {
+      await queue.stop();
+      await realtime.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}

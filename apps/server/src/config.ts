@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  seedAdminEmail?: string;
+  seedAdminPassword?: string;
+  seedDemo: boolean;
+  /** Serve the built web app from this folder when it exists. */
+  webDist?: string;
+  logLevel: string;
+  tokenTtlHours: number;
+}
+
+const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    redisUrl: blankToUndefined(env.REDIS_URL),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    seedAdminEmail: blankToUndefined(env.SEED_ADMIN_EMAIL),
+    seedAdminPassword: blankToUndefined(env.SEED_ADMIN_PASSWORD),
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDist: blankToUndefined(env.WEB_DIST),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 14),
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One type for both drivers: they share the PostgreSQL dialect and the query builder. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns rows (benchmarks, health). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise the embedded
+ * PGlite persisted under `dataDir/db` (or in memory for `dataDir = 'memory://'`). Applies the
+ * committed migrations either way.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: 'postgres',
+      query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      close: () => pool.end(),
+    };
+  }
+  let dataPath = options.dataDir;
+  if (dataPath !== 'memory://') {
+    dataPath = join(resolve(options.dataDir), 'db');
+    mkdirSync(dirname(dataPath), { recursive: true });
+  }
+  const client = await PGlite.create(dataPath === 'memory://' ? undefined : dataPath, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
+  return {
+    db,
+    kind: 'pglite',
+    query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,87 @@
+import { hasPermission, type AccountInformation } from '@haligi/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { accounts, companies, roles, sessions } from '../db/schema';
+import { Tenant } from '../db/tenant';
+import { toAccountInformation } from '../modules/accounts/account-information';
+import { hashToken } from '../modules/auth/secrets';
+import { forbidden, unauthorized } from './errors';
+
+/**
+ * Who may call a route. Every route states it in its config; a route without one is a member
+ * route needing only a signed-in account with a scope list (spec part 1 section 6, no scope).
+ */
+export interface RouteAccess {
+  access?: 'public' | 'member' | 'developer';
+  /** Any one of these scopes lets the caller in. */
+  scope?: string | readonly string[];
+}
+
+export interface AuthContext {
+  account: AccountInformation;
+  sessionId: number;
+  tenant: Tenant;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig extends RouteAccess {}
+}
+
+/** The token from the spec's `token` header, or `Authorization: Bearer`. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || null;
+  return null;
+}
+
+/** Resolves a token to its live session: not revoked, not expired, account active. */
+export async function authenticateToken(db: Db, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({ session: sessions, account: accounts, role: roles, company: companies })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(roles, eq(roles.id, accounts.roleId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  if (!row || row.account.isDeleted || row.company.isDeleted) return null;
+  return {
+    account: toAccountInformation(row.account, row.role, row.company),
+    sessionId: row.session.id,
+    tenant: new Tenant(db, row.company.id),
+  };
+}
+
+/** Checks the caller against the route's access before any handler runs. */
+export function registerAuth(app: FastifyInstance, db: Db) {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config as RouteAccess | undefined;
+    const access = config?.access ?? 'member';
+    const token = readToken(request);
+    if (access === 'public') {
+      if (token) request.auth = await authenticateToken(db, token);
+      return;
+    }
+    if (!token) throw unauthorized('Authentication required');
+    const auth = await authenticateToken(db, token);
+    if (!auth) throw unauthorized('Your session has expired or was signed out. Please sign in again.');
+    request.auth = auth;
+    if (access === 'developer') {
+      if (!auth.account.isDeveloper) throw forbidden('Developer privileges required');
+      return;
+    }
+    if (!hasPermission(auth.account.role, config?.scope ?? null)) throw forbidden();
+  });
+}
+
+/** The signed-in caller; only for routes whose access is member or developer. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { accounts, roles, userLevels } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { notFound, unprocessable } from '../../http/errors';
+import type { AuthContext } from '../../http/auth';
+import { hashPassword, verifyPassword } from '../auth/secrets';
+import { revokeSessions } from '../auth/sessions';
+import { loadAccountInformation } from './account-information';
+
+export class AccountsService {
+  constructor(private context: AppContext) {}
+
+  private async findInCompany(tenant: Tenant, id: number) {
+    const [row] = await tenant.db.select().from(accounts).where(tenant.byId(accounts, id));
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  private async pushAccount(accountId: number) {
+    const info = await loadAccountInformation(this.context.db, accountId);
+    if (info) this.context.realtime.accountUpdated(info);
+    return info;
+  }
+
+  async updateProfile(auth: AuthContext, input: { firstName: string; lastName: string }) {
+    await this.context.db.update(accounts).set(input).where(eq(accounts.id, auth.account.id));
+    const data = await this.pushAccount(auth.account.id);
+    return { data, message: 'Profile updated' };
+  }
+
+  async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }) {
+    const { db, realtime } = this.context;
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, auth.account.id));
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      throw unprocessable('Current password is incorrect');
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, row.id));
+      await revokeSessions(tx, row.id, auth.sessionId);
+    });
+    realtime.passwordChanged(row.id, auth.sessionId);
+    return { message: 'Password changed. Your other sessions were signed out.' };
+  }
+
+  async updateAccess(tenant: Tenant, id: number, input: { roleId: number; userLevelId?: number | null }) {
+    const account = await this.findInCompany(tenant, id);
+    const [role] = await tenant.db.select().from(roles).where(tenant.byId(roles, input.roleId));
+    if (!role || role.isDeleted) throw unprocessable('The chosen role does not exist');
+    if (input.userLevelId) {
+      const [level] = await tenant.db.select().from(userLevels).where(tenant.byId(userLevels, input.userLevelId));
+      if (!level || level.isDeleted) throw unprocessable('The chosen user level does not exist');
+    }
+    await tenant.db
+      .update(accounts)
+      .set({ roleId: role.id, userLevelId: input.userLevelId ?? null })
+      .where(tenant.byId(accounts, id));
+    if (account.roleId !== role.id) await this.context.realtime.accountRoleChanged(id, account.roleId, role.id);
+    const data = await this.pushAccount(id);
+    return { data, message: 'User updated' };
+  }
+
+  async deactivate(tenant: Tenant, auth: AuthContext, id: number) {
+    if (id === auth.account.id) throw unprocessable('You cannot deactivate your own account');
+    const account = await this.findInCompany(tenant, id);
+    if (account.isDeleted) throw unprocessable('This user is already inactive');
+    await tenant.db.transaction(async (tx) => {
+      await tx.update(accounts).set({ isDeleted: true }).where(tenant.byId(accounts, id));
+      await revokeSessions(tx, id);
+    });
+    this.context.realtime.accountDeactivated(id);
+    return { message: `${account.firstName} ${account.lastName} was deactivated` };
+  }
+
+  async reactivate(tenant: Tenant, id: number) {
+    const account = await this.findInCompany(tenant, id);
+    if (!account.isDeleted) throw unprocessable('This user is already active');
+    await tenant.db.update(accounts).set({ isDeleted: false }).where(and(tenant.byId(accounts, id)));
+    return { message: `${account.firstName} ${account.lastName} was reactivated` };
+  }
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { ModuleRoutes } from '../../context';
+import { files } from '../../db/schema';
+import { requireAuth } from '../../http/auth';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** What offices upload: images, PDF, spreadsheets, documents, CSV and text. */
+export const ALLOWED_UPLOAD_TYPES: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'application/pdf': '.pdf',
+  'text/csv': '.csv',
+  'text/plain': '.txt',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-excel': '.xls',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/msword': '.doc',
+};
+
+const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+
+/**
+ * `POST /file-upload/upload-document`, multipart field `fileData` -> {id, url, originalName, name}.
+ * Files live under DATA_DIR/uploads; the stored name is 128 random bits, and the URL built from it
+ * is what a page needs to show the file (docs/decisions/0004-file-urls.md).
+ */
+export const filesRoutes: ModuleRoutes = async (app, context) => {
+  const uploadDir = join(context.config.dataDir, 'uploads');
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  app.post('/file-upload/upload-document', async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    if (!request.isMultipart()) throw badRequest(['fileData: send the file as multipart/form-data']);
+    const part = await request.file();
+    if (!part || part.fieldname !== 'fileData') throw badRequest(['fileData: a file is required']);
+    const extension = ALLOWED_UPLOAD_TYPES[part.mimetype];
+    if (!extension) {
+      part.file.resume();
+      throw new HttpError(415, `Files of type ${part.mimetype} cannot be uploaded. Upload an image, PDF, spreadsheet, document or text file.`);
+    }
+    let buffer: Buffer;
+    try {
+      buffer = await part.toBuffer();
+    } catch {
+      throw new HttpError(413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    }
+    if (buffer.length === 0) throw badRequest(['fileData: the file is empty']);
+    const name = `${randomBytes(16).toString('hex')}${extname(part.filename).toLowerCase().match(/^\.[a-z0-9]{2,5}$/)?.[0] ?? extension}`;
+    await mkdir(uploadDir, { recursive: true });
+    await writeFile(join(uploadDir, name), buffer);
+    const [row] = await tenant.db
+      .insert(files)
+      .values(tenant.values({ name, originalName: part.filename.slice(0, 255), mimeType: part.mimetype, size: buffer.length, uploadedById: account.id }))
+      .returning();
+    return reply.status(201).send({ id: row.id, url: `/api/file-upload/files/${name}`, originalName: row.originalName, name });
+  });
+
+  app.get<{ Params: { name: string } }>('/file-upload/files/:name', { config: { access: 'public' } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!SAFE_NAME.test(name)) throw notFound('File');
+    const [row] = await context.db.select().from(files).where(eq(files.name, name));
+    if (!row) throw notFound('File');
+    reply.header('content-type', row.mimeType);
+    reply.header('content-disposition', `inline; filename="${row.originalName.replace(/["\\\r\n]/g, '_')}"`);
+    reply.header('x-content-type-options', 'nosniff');
+    return reply.send(createReadStream(join(uploadDir, name)));
+  });
+};

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { JobQueue } from '../jobs/queue';
+
+export interface OutgoingMail {
+  companyId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const MAIL_JOB = 'mail.send';
+
+/**
+ * Mail out. Every mail is written to the outbox and delivered by a queued job: through SMTP when
+ * SMTP_URL is set, otherwise it stays in the outbox (status KEPT) for Developer > system emails.
+ */
+export class Mailer {
+  private transport: Transporter | null;
+
+  constructor(
+    private db: Db,
+    private queue: JobQueue,
+    smtpUrl?: string,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    queue.register(MAIL_JOB, async (job) => this.deliver(Number(job.payload.outboxId)));
+  }
+
+  /** Queues a mail; pass the transaction's `db` so the mail exists only if the work commits. */
+  async send(mail: OutgoingMail, db: Db = this.db) {
+    const [row] = await db.insert(emailOutbox).values(mail).returning();
+    await this.queue.enqueue(MAIL_JOB, { outboxId: row.id }, { companyId: mail.companyId, db });
+    return row;
+  }
+
+  private async deliver(outboxId: number) {
+    const [mail] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+    if (!mail || mail.status === 'SENT') return;
+    if (!this.transport) {
+      await this.db.update(emailOutbox).set({ status: 'KEPT' }).where(eq(emailOutbox.id, outboxId));
+      return;
+    }
+    await this.transport.sendMail({ from: 'Haligi <no-reply@haligi.local>', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.db.update(emailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(emailOutbox.id, outboxId));
+  }
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain mail with one call-to-action link, as text and HTML. */
+export function linkMail(greeting: string, body: string, linkLabel: string, url: string) {
+  const text = `${greeting}\n\n${body}\n\n${linkLabel}: ${url}\n\nHaligi`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(linkLabel)}</a></p><p>${escapeHtml(url)}</p><p>Haligi</p>`;
+  return { text, html };
+}

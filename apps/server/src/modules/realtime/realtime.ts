@@ -1,0 +1,128 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  type AccountInformation,
+  type AccountRole,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@haligi/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { authenticateToken } from '../../http/auth';
+
+interface SocketData {
+  accountId: number;
+  companyId: number;
+  sessionId: number;
+  name: string;
+}
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const rooms = {
+  account: (id: number) => `account:${id}`,
+  company: (id: number) => `company:${id}`,
+  role: (id: number) => `role:${id}`,
+  session: (id: number) => `session:${id}`,
+};
+
+const socketTestPayload = z.object({ message: z.string().max(500) });
+
+/**
+ * The live channel: Socket.IO on the API's HTTP server. Sockets authenticate with the handshake
+ * `auth: {token}` and join rooms for their account, company, role and session, so a push reaches
+ * exactly its audience. With Redis the rooms span every server process.
+ */
+export class Realtime {
+  readonly io: IoServer;
+  private redisClients: Redis[] = [];
+
+  constructor(httpServer: HttpServer, db: Db, redisUrl?: string) {
+    this.io = new Server(httpServer, { cors: { origin: true }, serveClient: false });
+    if (redisUrl) {
+      const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+      const sub = pub.duplicate();
+      this.redisClients = [pub, sub];
+      this.io.adapter(createAdapter(pub, sub));
+    }
+    this.io.use(async (socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown })?.token;
+      if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
+      try {
+        const auth = await authenticateToken(db, token);
+        if (!auth) return next(new Error('Invalid or expired token'));
+        socket.data = {
+          accountId: auth.account.id,
+          companyId: auth.tenant.companyId,
+          sessionId: auth.sessionId,
+          name: auth.account.name,
+        };
+        socket.join([
+          rooms.account(auth.account.id),
+          rooms.company(auth.tenant.companyId),
+          rooms.role(auth.account.roleID),
+          rooms.session(auth.sessionId),
+        ]);
+        next();
+      } catch (error) {
+        next(error as Error);
+      }
+    });
+    this.io.on('connection', (socket) => {
+      socket.on('socket-test', (payload, ack) => {
+        const parsed = socketTestPayload.safeParse(payload);
+        if (!parsed.success) return typeof ack === 'function' && ack({ ok: false, echo: '' });
+        this.io.to(rooms.company(socket.data.companyId)).emit('socket-test', {
+          message: parsed.data.message,
+          at: new Date().toISOString(),
+          from: socket.data.name,
+        });
+        if (typeof ack === 'function') ack({ ok: true, echo: parsed.data.message });
+      });
+    });
+  }
+
+  accountUpdated(account: AccountInformation) {
+    this.io.to(rooms.account(account.id)).emit('account-updated', { account });
+  }
+
+  /** Only holders of the role hear it (spec part 1 section 4). */
+  roleUpdated(role: AccountRole) {
+    this.io.to(rooms.role(role.id)).emit('role-updated', { roleId: role.id, role });
+  }
+
+  /** Moves an account's open sockets to its new role's room. */
+  async accountRoleChanged(accountId: number, fromRoleId: number, toRoleId: number) {
+    this.io.in(rooms.account(accountId)).socketsLeave(rooms.role(fromRoleId));
+    this.io.in(rooms.account(accountId)).socketsJoin(rooms.role(toRoleId));
+  }
+
+  /** Every other session of the account hears it and is cut off; the one that changed it stays. */
+  passwordChanged(accountId: number, keptSessionId: number) {
+    const others = this.io.in(rooms.account(accountId)).except(rooms.session(keptSessionId));
+    others.emit('password-changed', { message: PASSWORD_CHANGED_MESSAGE });
+    setTimeout(() => others.disconnectSockets(true), 200);
+  }
+
+  accountDeactivated(accountId: number) {
+    this.io.to(rooms.account(accountId)).emit('account-deactivated', { message: ACCOUNT_DEACTIVATED_MESSAGE });
+    setTimeout(() => this.io.in(rooms.account(accountId)).disconnectSockets(true), 200);
+  }
+
+  signedOut(sessionId: number) {
+    this.io.in(rooms.session(sessionId)).disconnectSockets(true);
+  }
+
+  jobProgress(companyId: number | null, payload: { queueId: number; status: string; progress: number; message?: string }) {
+    if (companyId) this.io.to(rooms.company(companyId)).emit('job-progress', payload);
+  }
+
+  async close() {
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+    await Promise.all(this.redisClients.map((c) => c.quit().catch(() => undefined)));
+  }
+}

@@ -1,0 +1,86 @@
+import { SCOPE_KEYS } from '@haligi/shared';
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { accounts, branches, companies, roleGroups, roles, userLevels } from '../db/schema';
+import { hashPassword } from '../modules/auth/secrets';
+import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
+
+async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
+  return db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values(withDemoRecords ? DEMO_COMPANY : { name: 'Haligi', address: '' }).returning();
+    if (!withDemoRecords) return { companyId: company.id, lines: [] };
+    const companyId = company.id;
+    await tx.insert(branches).values(DEMO_BRANCHES.map((b) => ({ ...b, companyId })));
+    const groups = await tx.insert(roleGroups).values(DEMO_ROLE_GROUPS.map((g) => ({ ...g, companyId }))).returning();
+    const levels = await tx.insert(userLevels).values(DEMO_USER_LEVELS.map((l) => ({ ...l, companyId }))).returning();
+    const createdRoles = await tx
+      .insert(roles)
+      .values(
+        DEMO_ROLES.map((r) => ({
+          companyId,
+          name: r.name,
+          isFullAccess: r.isFullAccess ?? false,
+          isDeveloper: r.isDeveloper ?? false,
+          scopeList: typeof r.scopeList === 'function' ? r.scopeList(SCOPE_KEYS) : r.scopeList,
+          roleGroupId: groups.find((g) => g.name === r.group)?.id ?? null,
+        })),
+      )
+      .returning();
+    const lines: string[] = [];
+    for (const a of DEMO_ACCOUNTS) {
+      await tx.insert(accounts).values({
+        companyId,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        passwordHash: await hashPassword(a.password),
+        roleId: createdRoles.find((r) => r.name === a.role)!.id,
+        userLevelId: levels.find((l) => l.name === a.level)?.id ?? null,
+        isDeveloper: a.isDeveloper ?? false,
+        emailVerifiedAt: new Date(),
+      });
+      lines.push(`${a.role.padEnd(15)} ${a.email} / ${a.password}`);
+    }
+    return { companyId, lines };
+  });
+}
+
+/**
+ * Seeds an empty database with the demo company, and creates the SEED_ADMIN account on first
+ * start. Returns the sign-in lines to print.
+ */
+export async function seed(context: AppContext): Promise<string[]> {
+  const { db, config } = context;
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  const lines: string[] = [];
+  let companyId: number | undefined;
+  if (n === 0) {
+    const created = await createDemoCompany(db, config.seedDemo);
+    companyId = created.companyId;
+    lines.push(...created.lines);
+  }
+  if (config.seedAdminEmail && config.seedAdminPassword) {
+    const email = config.seedAdminEmail.toLowerCase();
+    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+    if (!existing) {
+      companyId ??= (await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1))[0].id;
+      const [role] = await db
+        .insert(roles)
+        .values({ companyId, name: 'System Administrator', isFullAccess: true, isDeveloper: true, scopeList: [...SCOPE_KEYS] })
+        .returning();
+      await db.insert(accounts).values({
+        companyId,
+        firstName: 'System',
+        lastName: 'Administrator',
+        email,
+        passwordHash: await hashPassword(config.seedAdminPassword),
+        roleId: role.id,
+        isDeveloper: true,
+        emailVerifiedAt: new Date(),
+      });
+      lines.push(`${'Administrator'.padEnd(15)} ${email} / (SEED_ADMIN_PASSWORD)`);
+    }
+  }
+  return lines;
+}
