@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, ModuleRoutes } from './context';
 import { openDatabase, type Database } from './db/client';
-import { registerAuth } from './http/auth';
+import { registerAuth, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -29,9 +30,17 @@ const MODULES: ModuleRoutes[] = [
   developerRoutes,
 ];
 
+/** A route under /api and who may call it, as registered (the authorization tests walk these). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  config: RouteAccess;
+}
+
 export interface HaligiApp {
   app: FastifyInstance;
   context: AppContext;
+  routes: readonly ApiRoute[];
   close(): Promise<void>;
 }
 
@@ -42,12 +51,18 @@ export async function buildApp(config: Config, options: { database?: Database; l
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
-  const realtime = new Realtime(app.server, database.db, config.redisUrl);
+  const realtime = new Realtime(app.server, database.db, config.redisUrl, config.redisPrefix);
   const queue = new JobQueue(database.db, app.log, realtime);
   const mailer = new Mailer(database.db, queue, config.smtpUrl);
   const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
 
   registerErrorHandling(app);
+  const routes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
+    const { access, scope } = (route.config ?? {}) as RouteAccess;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope } });
+  });
   await app.register(
     async (api) => {
       registerAuth(api, database.db);
@@ -57,7 +72,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
     { prefix: '/api' },
   );
 
-  const webDist = config.webDist ?? join(process.cwd(), 'apps/web/dist');
+  const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
@@ -73,6 +88,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   return {
     app,
     context,
+    routes,
     async close() {
       await queue.stop();
       await realtime.close();

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// Runs every suite (typecheck, unit + API tests, browser tests) and ends with one line
+// "N passed, N failed" summing them all. Uses the local PostgreSQL when it answers, else PGlite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { Socket } from 'node:net';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const reachable = (port) =>
+  new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.connect(port, '127.0.0.1');
+  });
+
+const env = { ...process.env };
+if (!env.TEST_DATABASE_URL && (await reachable(5432))) env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+if (!env.REDIS_URL && (await reachable(6379))) env.REDIS_URL = 'redis://127.0.0.1:6379';
+
+const run = (label, command, args, extraEnv = {}) => {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+};
+
+const totals = { passed: 0, failed: 0 };
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+// 1. Types across the workspace.
+if (run('typecheck', 'npx', ['tsc', '-b'])) totals.passed += 1;
+else totals.failed += 1;
+
+// 2. Unit and API tests (on PostgreSQL when it is there).
+const vitestSuite = (label, file, args, extraEnv) => {
+  const ok = run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], extraEnv);
+  const report = readJson(file);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
+  } else totals.failed += 1;
+};
+vitestSuite(`unit and API tests (${env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, `${RESULTS}/vitest.json`, []);
+// 3. The API tests again on the embedded database, so both dialect paths stay green.
+if (env.TEST_DATABASE_URL) {
+  vitestSuite('API tests (PGlite)', `${RESULTS}/vitest-pglite.json`, ['apps/server'], { TEST_DATABASE_URL: '' });
+}
+
+// 4. Browser tests against the built app.
+if (env.SKIP_E2E !== '1') {
+  if (!run('build web', 'npm', ['run', 'build', '-w', '@haligi/web'])) totals.failed += 1;
+  else {
+    const file = `${RESULTS}/playwright.json`;
+    const ok = run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
+    const report = readJson(file);
+    if (report?.stats) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1);
+    } else totals.failed += 1;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
