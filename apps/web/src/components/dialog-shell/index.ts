@@ -1,0 +1,1 @@
+export { DialogShell, type DialogShellProps } from './dialog-shell';

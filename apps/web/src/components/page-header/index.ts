@@ -1,0 +1,1 @@
+export { MUTED_TEXT_COLOR, PageHeader, type PageHeaderProps } from './page-header';

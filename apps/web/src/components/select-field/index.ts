@@ -1,0 +1,2 @@
+export { SelectField, type SelectFieldProps } from './select-field';
+export { loadSelectOptions } from './load-select-options';
