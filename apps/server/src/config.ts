@@ -6,6 +6,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Prefix of the live channel's Redis pub/sub channels, so deployments can share one Redis. */
+  redisPrefix: string;
   smtpUrl?: string;
   publicUrl: string;
   seedAdminEmail?: string;
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: blankToUndefined(env.DATABASE_URL),
     redisUrl: blankToUndefined(env.REDIS_URL),
+    redisPrefix: blankToUndefined(env.REDIS_PREFIX) ?? 'haligi',
     smtpUrl: blankToUndefined(env.SMTP_URL),
     publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedAdminEmail: blankToUndefined(env.SEED_ADMIN_EMAIL),

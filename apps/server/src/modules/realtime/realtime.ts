@@ -41,13 +41,13 @@ export class Realtime {
   readonly io: IoServer;
   private redisClients: Redis[] = [];
 
-  constructor(httpServer: HttpServer, db: Db, redisUrl?: string) {
+  constructor(httpServer: HttpServer, db: Db, redisUrl?: string, redisPrefix = 'haligi') {
     this.io = new Server(httpServer, { cors: { origin: true }, serveClient: false });
     if (redisUrl) {
       const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
       const sub = pub.duplicate();
       this.redisClients = [pub, sub];
-      this.io.adapter(createAdapter(pub, sub));
+      this.io.adapter(createAdapter(pub, sub, { key: redisPrefix }));
     }
     this.io.use(async (socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;

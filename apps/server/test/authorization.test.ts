@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../src/app';
+import { accounts, branches, emailOutbox, invitations, roleGroups, roles, sessions, userLevels } from '../src/db/schema';
+import { call, createCompany, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+
+/**
+ * Walks every route the app registers under /api. Each route must appear in ROUTES below with the
+ * access it is expected to have; a route the walker does not know fails the first test, so a new
+ * route gets its authorization and tenant checks written when it is added.
+ */
+
+type Kind = 'public' | 'member' | 'scoped' | 'developer';
+/** Company records a route may name by id or list. */
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email';
+
+interface RouteCase {
+  kind: Kind;
+  /** For a route with :id: which of company A's records company B aims it at. */
+  target?: RecordKind;
+  /** A valid body, so a missing tenant check would change A's record rather than fail validation. */
+  body?: (b: Company) => unknown;
+  /** A table (PUT) or list (GET) answering company records: which kind, so B never sees A's. */
+  lists?: RecordKind;
+  /** Why a route carries neither (developer routes read every company by design). */
+  note?: string;
+}
+
+const TAKEN_OVER = 'Taken over by company B';
+
+const ROUTES: Record<string, RouteCase> = {
+  'GET /api/health': { kind: 'public' },
+  'POST /api/auth/signup': { kind: 'public' },
+  'POST /api/auth/verify-email': { kind: 'public' },
+  'POST /api/auth/login': { kind: 'public' },
+  'GET /api/auth/invite/:token': { kind: 'public' },
+  'POST /api/auth/accept-invite': { kind: 'public' },
+  'GET /api/file-upload/files/:name': { kind: 'public', note: 'file names are 128 random bits' },
+
+  'POST /api/auth/logout': { kind: 'member' },
+  'GET /api/account/my_account': { kind: 'member' },
+  'PATCH /api/account/profile': { kind: 'member' },
+  'POST /api/account/change-password': { kind: 'member' },
+  'POST /api/file-upload/upload-document': { kind: 'member' },
+  'GET /api/select-box/user-list': { kind: 'member', lists: 'account' },
+  'GET /api/select-box/company-list': { kind: 'member', lists: 'company' },
+  'GET /api/select-box/branch': { kind: 'member', lists: 'branch' },
+  'GET /api/select-box/role-list': { kind: 'member', lists: 'role' },
+  'GET /api/select-box/role-group-list': { kind: 'member', lists: 'roleGroup' },
+  'GET /api/select-box/user-level-list': { kind: 'member', lists: 'userLevel' },
+
+  'PUT /api/account': { kind: 'scoped', lists: 'account' },
+  'PUT /api/account/inactive': { kind: 'scoped', lists: 'inactiveAccount' },
+  'PATCH /api/account/:id': { kind: 'scoped', target: 'account', body: (b) => ({ roleId: b.ids.role }) },
+  'POST /api/account/:id/deactivate': { kind: 'scoped', target: 'account' },
+  'POST /api/account/:id/reactivate': { kind: 'scoped', target: 'inactiveAccount' },
+  'POST /api/invitation': { kind: 'scoped' },
+  'PUT /api/invitation': { kind: 'scoped', lists: 'invitation' },
+  'DELETE /api/invitation/:id': { kind: 'scoped', target: 'invitation' },
+  'PUT /api/role': { kind: 'scoped', lists: 'role' },
+  'GET /api/role/:id': { kind: 'scoped', target: 'role' },
+  'POST /api/role': { kind: 'scoped' },
+  'PATCH /api/role/:id': { kind: 'scoped', target: 'role', body: () => ({ name: TAKEN_OVER, scopeList: [], isFullAccess: true }) },
+  'DELETE /api/role/:id': { kind: 'scoped', target: 'role' },
+  'PUT /api/role-group': { kind: 'scoped', lists: 'roleGroup' },
+  'POST /api/role-group': { kind: 'scoped' },
+  'PATCH /api/role-group/:id': { kind: 'scoped', target: 'roleGroup', body: () => ({ name: TAKEN_OVER }) },
+  'DELETE /api/role-group/:id': { kind: 'scoped', target: 'roleGroup' },
+  'PUT /api/user-level': { kind: 'scoped', lists: 'userLevel' },
+  'POST /api/user-level': { kind: 'scoped' },
+  'PATCH /api/user-level/:id': { kind: 'scoped', target: 'userLevel', body: () => ({ name: TAKEN_OVER, level: 99 }) },
+  'DELETE /api/user-level/:id': { kind: 'scoped', target: 'userLevel' },
+  'GET /api/scope': { kind: 'scoped', note: 'counts only; checked in its own test' },
+  'GET /api/settings/system-emails': { kind: 'scoped', lists: 'email' },
+
+  'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
+  'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },
+  'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
+  'PUT /api/developer/jobs': { kind: 'developer', note: 'every company by design' },
+  'POST /api/developer/jobs/:id/retry': { kind: 'developer', note: 'every company by design' },
+};
+
+const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
+const kindOf = (route: ApiRoute): Kind =>
+  route.config.access === 'public' ? 'public' : route.config.access === 'developer' ? 'developer' : route.config.scope ? 'scoped' : 'member';
+const apiPath = (url: string, id: number | string = 999999) => url.replace(/^\/api/, '').replace(/:\w+/g, String(id));
+const firstScope = (route: ApiRoute) => [route.config.scope ?? []].flat()[0];
+
+interface Company {
+  admin: TestUser;
+  companyId: number;
+  tag: string;
+  ids: Record<RecordKind, number>;
+}
+
+let server: TestServer;
+let routes: ApiRoute[];
+let a: Company;
+let b: Company;
+/** Users of a third company, so they never appear in A's or B's lists. */
+let noScopes: TestUser;
+let fullAccessNonDeveloper: TestUser;
+let thirdCompanyId: number;
+
+/** One of every record a company keeps, made through the API by its full-access admin. */
+async function seedCompany(tag: string): Promise<Company> {
+  const admin = await createUser(server, { isFullAccess: true });
+  const { companyId } = admin;
+  const token = admin.token;
+  const created = async (path: string, body: unknown) => {
+    const answer = await call(server, 'POST', path, { token, body });
+    expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+    return answer.body.data.id as number;
+  };
+  const roleGroup = await created('/role-group', { name: `${tag} Estimators` });
+  const userLevel = await created('/user-level', { name: `${tag} Senior`, level: 3 });
+  const role = await created('/role', { name: `${tag} Clerk`, scopeList: ['SETTINGS_ROLE_GROUP_ACCESS'] });
+  const invitation = await created('/invitation', { email: `${tag.toLowerCase()}-invitee-${randomBytes(3).toString('hex')}@example.ph`, roleId: role });
+  const member = await createUser(server, { companyId, scopes: ['LEADS_ACCESS'] });
+  const leaver = await createUser(server, { companyId });
+  expect((await call(server, 'POST', `/account/${leaver.accountId}/deactivate`, { token })).status).toBe(200);
+  const [branch] = await server.context.db.insert(branches).values({ companyId, name: `${tag} Makati branch` }).returning();
+  const [email] = await server.context.db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId));
+  expect(email, 'the invitation mail is in the outbox').toBeTruthy();
+  return {
+    admin,
+    companyId,
+    tag,
+    ids: {
+      account: member.accountId,
+      inactiveAccount: leaver.accountId,
+      role,
+      roleGroup,
+      userLevel,
+      invitation,
+      branch: branch.id,
+      company: companyId,
+      email: email.id,
+    },
+  };
+}
+
+/** Every row company A owns, to prove B's calls changed nothing. */
+async function snapshot(company: Company) {
+  const { db } = server.context;
+  const accountRows = await db.select().from(accounts).where(eq(accounts.companyId, company.companyId));
+  return {
+    accounts: accountRows,
+    sessions: await db.select().from(sessions).where(inArray(sessions.accountId, accountRows.map((r) => r.id))),
+    roles: await db.select().from(roles).where(eq(roles.companyId, company.companyId)),
+    roleGroups: await db.select().from(roleGroups).where(eq(roleGroups.companyId, company.companyId)),
+    userLevels: await db.select().from(userLevels).where(eq(userLevels.companyId, company.companyId)),
+    invitations: await db.select().from(invitations).where(eq(invitations.companyId, company.companyId)),
+  };
+}
+
+/** A's ids of one kind: every row A owns, not just the seeded one. */
+async function idsOfA(kind: RecordKind): Promise<number[]> {
+  const { db } = server.context;
+  const c = a.companyId;
+  switch (kind) {
+    case 'account':
+    case 'inactiveAccount':
+      return (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.companyId, c))).map((r) => r.id);
+    case 'role':
+      return (await db.select({ id: roles.id }).from(roles).where(eq(roles.companyId, c))).map((r) => r.id);
+    case 'roleGroup':
+      return (await db.select({ id: roleGroups.id }).from(roleGroups).where(eq(roleGroups.companyId, c))).map((r) => r.id);
+    case 'userLevel':
+      return (await db.select({ id: userLevels.id }).from(userLevels).where(eq(userLevels.companyId, c))).map((r) => r.id);
+    case 'invitation':
+      return (await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.companyId, c))).map((r) => r.id);
+    case 'branch':
+      return (await db.select({ id: branches.id }).from(branches).where(eq(branches.companyId, c))).map((r) => r.id);
+    case 'email':
+      return (await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.companyId, c))).map((r) => r.id);
+    case 'company':
+      return [c];
+  }
+}
+
+/** The ids a table or list answer names: tables carry {list: [{id}]}, select lists [{value}]. */
+function idsIn(body: any): number[] {
+  const rows: any[] = Array.isArray(body) ? body : body.list;
+  expect(Array.isArray(rows), JSON.stringify(body)).toBe(true);
+  return rows.map((row) => Number(row.id ?? row.value));
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = server.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  a = await seedCompany('Alpha');
+  b = await seedCompany('Bravo');
+  thirdCompanyId = (await createCompany(server)).id;
+  noScopes = await createUser(server, { companyId: thirdCompanyId, scopes: [] });
+  fullAccessNonDeveloper = await createUser(server, { companyId: thirdCompanyId, isFullAccess: true });
+});
+afterAll(async () => server?.stop());
+
+const expectError = (answer: { status: number; body: any }, status: number, label: string) => {
+  expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBe(status);
+  expect(answer.body).toEqual({ statusCode: status, message: expect.anything(), error: expect.any(String) });
+  const message = answer.body.message;
+  expect(typeof message === 'string' || Array.isArray(message)).toBe(true);
+};
+
+describe('the route walker', () => {
+  it('knows every registered API route and its access, and no route it lists has gone', () => {
+    const registered = routes.map(keyOf).sort();
+    const unknown = registered.filter((key) => !ROUTES[key]);
+    expect(unknown, 'new routes: add them to ROUTES with their kind, target or lists').toEqual([]);
+    const gone = Object.keys(ROUTES).filter((key) => !registered.includes(key));
+    expect(gone, 'routes in ROUTES the app no longer registers').toEqual([]);
+    for (const route of routes) {
+      expect(`${keyOf(route)} is ${kindOf(route)}`).toBe(`${keyOf(route)} is ${ROUTES[keyOf(route)].kind}`);
+    }
+  });
+
+  it('every company route naming a record by id has a target in company A, and every list says what it lists', () => {
+    for (const route of routes) {
+      const known = ROUTES[keyOf(route)];
+      if (!known || known.kind === 'public' || known.kind === 'developer') continue;
+      if (/:\w+/.test(route.url)) expect(known.target, `${keyOf(route)} needs a target`).toBeTruthy();
+      if (route.method === 'PUT' || route.url.startsWith('/api/select-box/') || route.url.endsWith('-list')) {
+        expect(known.lists ?? known.note, `${keyOf(route)} needs lists`).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe.each(Object.entries(ROUTES).map(([key, known]) => ({ key, known })))('$key', ({ key, known }) => {
+  const route = () => {
+    const found = routes.find((r) => keyOf(r) === key);
+    if (!found) throw new Error(`${key} is not registered`);
+    return found;
+  };
+
+  if (known.kind === 'public') {
+    it('a caller without a token is not turned away as unauthenticated', async () => {
+      const answer = await call(server, route().method, apiPath(route().url, 'nothing-here'), { body: route().method === 'GET' ? undefined : {} });
+      expect([401, 403]).not.toContain(answer.status);
+    });
+    return;
+  }
+
+  it('without a token answers 401 as JSON', async () => {
+    expectError(await call(server, route().method, apiPath(route().url)), 401, key);
+  });
+
+  it('with an unknown token answers 401', async () => {
+    expectError(await call(server, route().method, apiPath(route().url), { token: randomBytes(32).toString('base64url') }), 401, key);
+  });
+
+  if (known.kind === 'member') {
+    it('any signed-in member passes, even with an empty scope list', async () => {
+      // A fresh user: logout and password change end sessions.
+      const user = await createUser(server, { companyId: thirdCompanyId, scopes: [] });
+      const answer = await call(server, route().method, apiPath(route().url), { token: user.token });
+      expect([401, 403], `${key}: ${JSON.stringify(answer.body)}`).not.toContain(answer.status);
+    });
+  }
+
+  if (known.kind === 'scoped') {
+    it('a role without the scope answers 403', async () => {
+      expectError(await call(server, route().method, apiPath(route().url), { token: noScopes.token }), 403, key);
+    });
+
+    it('a role holding just that scope passes the guard', async () => {
+      const user = await createUser(server, { companyId: thirdCompanyId, scopes: [firstScope(route())] });
+      const answer = await call(server, route().method, apiPath(route().url), { token: user.token });
+      expect([401, 403], `${key}: ${JSON.stringify(answer.body)}`).not.toContain(answer.status);
+    });
+  }
+
+  if (known.kind === 'developer') {
+    it('a role without scopes answers 403', async () => {
+      expectError(await call(server, route().method, apiPath(route().url), { token: noScopes.token }), 403, key);
+    });
+
+    it('a full-access role without the developer flag answers 403', async () => {
+      expectError(await call(server, route().method, apiPath(route().url), { token: fullAccessNonDeveloper.token }), 403, key);
+    });
+  }
+
+  if (known.target) {
+    it("company B aiming it at company A's record answers 404 and A's records stay as they were", async () => {
+      const before = await snapshot(a);
+      const answer = await call(server, route().method, apiPath(route().url, a.ids[known.target!]), {
+        token: b.admin.token,
+        body: known.body?.(b),
+      });
+      expectError(answer, 404, key);
+      expect(await snapshot(a)).toEqual(before);
+    });
+  }
+
+  if (known.lists) {
+    it("company B's answer never includes company A's rows, and includes its own", async () => {
+      const method = route().method;
+      const path = apiPath(route().url);
+      const body = method === 'PUT' ? { searchKeyword: '', filters: [] } : undefined;
+      const answer = await call(server, method, `${path}${method === 'PUT' ? '?page=1&perPage=0' : ''}`, { token: b.admin.token, body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const listed = idsIn(answer.body);
+      const ofA = await idsOfA(known.lists!);
+      expect(ofA.length).toBeGreaterThan(0);
+      expect(listed.filter((id) => ofA.includes(id))).toEqual([]);
+      expect(listed).toContain(b.ids[known.lists!]);
+    });
+  }
+
+  if (known.lists && key.startsWith('PUT ')) {
+    it("searching company B's table for company A's names finds nothing", async () => {
+      const answer = await call(server, 'PUT', `${apiPath(route().url)}?page=1&perPage=0`, {
+        token: b.admin.token,
+        body: { searchKeyword: a.tag, filters: [] },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.pagination.total).toBe(0);
+      expect(answer.body.list).toEqual([]);
+    });
+  }
+});
+
+describe('tenant isolation beyond ids', () => {
+  it("filtering company B's user table by company A's role finds nobody", async () => {
+    const [heldByA] = await server.context.db.select({ roleId: accounts.roleId }).from(accounts).where(eq(accounts.id, a.ids.account));
+    const answer = await call(server, 'PUT', '/account?page=1&perPage=0', {
+      token: b.admin.token,
+      body: { searchKeyword: '', filters: [{ key: 'roleId', value: heldByA.roleId }] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.pagination.total).toBe(0);
+  });
+
+  it("the scope catalogue counts only the caller's company's roles", async () => {
+    // Only company A's Clerk role holds SETTINGS_ROLE_GROUP_ACCESS; B's own Clerk holds it too.
+    const answer = await call(server, 'GET', '/scope', { token: b.admin.token });
+    expect(answer.status).toBe(200);
+    const roleGroupScope = answer.body.find((s: any) => s.key === 'SETTINGS_ROLE_GROUP_ACCESS');
+    expect(roleGroupScope.roleCount).toBe(1);
+  });
+
+  it("company B cannot invite into company A's role or move its user to it", async () => {
+    const invite = await call(server, 'POST', '/invitation', { token: b.admin.token, body: { email: `poach-${randomBytes(3).toString('hex')}@example.ph`, roleId: a.ids.role } });
+    expect(invite.status).toBe(422);
+    const move = await call(server, 'PATCH', `/account/${b.ids.account}`, { token: b.admin.token, body: { roleId: a.ids.role } });
+    expect(move.status).toBe(422);
+    const moveLevel = await call(server, 'PATCH', `/account/${b.ids.account}`, { token: b.admin.token, body: { roleId: b.ids.role, userLevelId: a.ids.userLevel } });
+    expect(moveLevel.status).toBe(422);
+    const group = await call(server, 'POST', '/role', { token: b.admin.token, body: { name: 'Poacher', roleGroupId: a.ids.roleGroup } });
+    expect(group.status).toBe(422);
+  });
+});
