@@ -1,3 +1,4 @@
+import './validation';
 export * from './access/scopes';
 export * from './access/permission';
 export * from './access/routes';
