@@ -7,7 +7,6 @@ import {
   type NotifyPosition,
   type NotifyType,
 } from '@haligi/shared';
-import { createElement } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { ApiError } from './api';
 
@@ -67,11 +66,13 @@ export function showErrorDialog(error: unknown) {
     title: ERROR_DIALOG_TITLE,
     closeOnClickOutside: false,
     centered: true,
-    children: createElement(
-      Stack,
-      { gap: 'md' },
-      createElement(Text, { 'data-testid': 'error-dialog-message' }, message),
-      createElement(Button, { onClick: () => modals.close(id), style: { alignSelf: 'flex-end' } }, 'OK'),
+    children: (
+      <Stack gap="md">
+        <Text data-testid="error-dialog-message">{message}</Text>
+        <Button onClick={() => modals.close(id)} style={{ alignSelf: 'flex-end' }} data-autofocus>
+          OK
+        </Button>
+      </Stack>
     ),
   });
 }

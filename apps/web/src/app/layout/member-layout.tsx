@@ -1,0 +1,68 @@
+import { ENVIRONMENT_LABEL } from '@haligi/shared';
+import { AppShell, Badge, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { LiveIndicator } from './live-indicator';
+import { SideNav } from './side-nav';
+import { UserMenu } from './user-menu';
+
+/** The member area: header, grouped side navigation (a drawer on phones), and the page. */
+export function MemberLayout() {
+  const { account } = useSession();
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useEffect(close, [pathname, close]);
+
+  // The guard has already sent a guest to sign in; this only covers the render before it.
+  if (!account) return null;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={isNavOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'} />
+            <UnstyledButton component={Link} to="/member/dashboard" aria-label="Haligi home">
+              <Group gap={8} wrap="nowrap">
+                <ThemeIcon size={30} radius="md" aria-hidden>
+                  <IconBuildingSkyscraper size={18} />
+                </ThemeIcon>
+                <Text fw={700} fz="lg" c="indigo.9">
+                  Haligi
+                </Text>
+              </Group>
+            </UnstyledButton>
+            <Badge variant="outline" color="orange.9" size="sm" title="Environment">
+              {ENVIRONMENT_LABEL}
+            </Badge>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <LiveIndicator />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea} p="sm">
+          <SideNav />
+        </AppShell.Section>
+        <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Text size="xs" c="dimmed" truncate>
+            {account.company.name}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

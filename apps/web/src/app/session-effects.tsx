@@ -1,0 +1,86 @@
+import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  INACTIVE_ACCOUNT_PATH,
+  LOGIN_PATH,
+  PASSWORD_CHANGED_MESSAGE,
+  PUSH,
+  STORAGE_KEYS,
+  type AccountInformation,
+  type AccountRole,
+} from '@haligi/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { onUnauthorized } from '../lib/api';
+import { notify } from '../lib/notify';
+import { clearLogin, refreshAccount } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
+import { socketManager } from '../lib/socket';
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+const messageOf = (payload: unknown, fallback: string) =>
+  isObject(payload) && typeof payload.message === 'string' && payload.message ? payload.message : fallback;
+
+/**
+ * What the app does with session events: a 401 from any call, and the account pushes of the
+ * live channel (spec part 1 section 4; docs decision on password-changed and account-deactivated).
+ */
+export function SessionEffects() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const currentPath = () => `${window.location.pathname}${window.location.search}`;
+    const offUnauthorized = onUnauthorized(() => {
+      const redirect = currentPath();
+      void clearLogin();
+      navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+    });
+
+    const offAccount = socketManager.on(PUSH.accountUpdated, (payload) => {
+      if (isObject(payload) && isObject(payload.account) && typeof payload.account.id === 'number') {
+        sessionStore.setAccount(payload.account as unknown as AccountInformation);
+      }
+    });
+    const offRole = socketManager.on(PUSH.roleUpdated, (payload) => {
+      if (isObject(payload) && typeof payload.roleId === 'number' && isObject(payload.role)) {
+        sessionStore.replaceRole(payload.roleId, payload.role as unknown as AccountRole);
+      }
+    });
+    const offPassword = socketManager.on(PUSH.passwordChanged, (payload) => {
+      void clearLogin();
+      notify({ type: 'warning', position: 'top', message: messageOf(payload, PASSWORD_CHANGED_MESSAGE), timeout: 0 });
+      navigate(LOGIN_PATH, { replace: true });
+    });
+    const offDeactivated = socketManager.on(PUSH.accountDeactivated, (payload) => {
+      void clearLogin();
+      navigate(INACTIVE_ACCOUNT_PATH, { replace: true, state: { message: messageOf(payload, ACCOUNT_DEACTIVATED_MESSAGE) } });
+    });
+
+    // A refused handshake: ask the API, whose 401 (if the session is gone) signs out.
+    socketManager.onAuthRejected = () => void refreshAccount().catch(() => undefined);
+
+    // Another tab signed in or out.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.accountInformation) {
+        sessionStore.reloadFromStorage();
+        if (sessionStore.getState().token) socketManager.start();
+        else socketManager.stop();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+
+    // A reload with a stored session reconnects the live channel.
+    if (sessionStore.getState().token) socketManager.start();
+
+    return () => {
+      offUnauthorized();
+      offAccount();
+      offRole();
+      offPassword();
+      offDeactivated();
+      socketManager.onAuthRejected = null;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [navigate]);
+
+  return null;
+}

@@ -1,0 +1,25 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Indigo at shade 8 keeps white button text and light badges above the 4.5:1 contrast that
+ * axe checks; the default shade 6 does not.
+ */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 8, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '650' },
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Card: { defaultProps: { withBorder: true, radius: 'md' } },
+  },
+});
+
+/** Mantine's dimmed grey reads at 3.3:1 on white; this one at about 6:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5f6670' },
+  dark: {},
+});

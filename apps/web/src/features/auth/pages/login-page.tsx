@@ -1,0 +1,69 @@
+import { INACTIVE_ACCOUNT_PATH, loginRequest, type LoginRequest } from '@haligi/shared';
+import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { validateWith } from '../../../lib/form-validation';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { ConnectionSelect } from '../components/connection-select';
+
+/** The server refuses a deactivated account with 403 and a message naming it inactive. */
+const isInactiveAccountError = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 403 && /inactive/i.test(error.message);
+
+/**
+ * Sign In (/ and /login). On success the route guard moves the now signed-in user on: to the
+ * `?redirect=` path when there is one, else the dashboard.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: validateWith<LoginRequest>(loginRequest, { email: 'Email', password: 'Password' }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => {
+        if (isInactiveAccountError(error)) {
+          navigate(INACTIVE_ACCOUNT_PATH, { state: { message: error.message } });
+        }
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back. Sign in to your company workspace."
+      footer={
+        <>
+          New to Haligi?{' '}
+          <Anchor component={Link} to="/signup" fw={600}>
+            Create an account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {login.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="Sign in failed">
+              {login.error.message}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            Sign in
+          </Button>
+          <Divider />
+          <ConnectionSelect />
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../components/page-header';
+import { initialsOf } from '../../lib/initials';
+import { useAccount } from '../../lib/session';
+import { ChangePasswordForm } from './components/change-password-form';
+import { ProfileNameForm } from './components/profile-name-form';
+
+export function ProfilePage() {
+  const account = useAccount();
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title="Profile" description="Your name, sign-in and password." />
+      <Card padding="lg">
+        <Group gap="md" wrap="nowrap">
+          <Avatar size="lg" color="indigo" radius="xl" aria-hidden>
+            {initialsOf(account.firstName, account.lastName)}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} size="lg" truncate>
+              {account.name}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {account.email}
+            </Text>
+            <Group gap={6} mt={4}>
+              <Badge variant="light" color="indigo.9">{account.role.name}</Badge>
+              {account.isDeveloper && <Badge variant="light" color="grape.9">Developer</Badge>}
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ProfileNameForm key={`${account.id}-${account.firstName}-${account.lastName}`} account={account} />
+        <ChangePasswordForm />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SocketTestPage } from './socket-test-page';
