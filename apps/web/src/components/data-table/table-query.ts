@@ -39,5 +39,7 @@ export function useTableQuery<Row>(input: TableQueryInput, options: { enabled: b
     enabled: options.enabled,
     refetchInterval: options.refetchInterval,
     retry: false,
+    // The table shows its own error row and one Error dialog per distinct failure.
+    meta: { skipErrorDialog: true },
   });
 }

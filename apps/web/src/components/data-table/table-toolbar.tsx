@@ -30,7 +30,6 @@ function TableFilter({ filter, value, onChange }: { filter: TableFilterSetting; 
       value={value}
       onChange={(next) => onChange(next ?? 0)}
       allowDeselect={false}
-      cache
     />
   );
 }

@@ -55,6 +55,8 @@ export function SelectField({
     enabled: !fixedOptions && !!apiUrl,
     staleTime: 30_000,
     retry: false,
+    // The field reports through its error option and onError, not the Error dialog.
+    meta: { skipErrorDialog: true },
   });
 
   const options = useMemo(

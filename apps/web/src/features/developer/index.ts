@@ -1,3 +1,13 @@
 import type { ComponentType } from 'react';
+import { CompanyManagementPage } from './company-management-page';
+import { QueueProcessPage } from './queue-process-page';
+import { DeveloperSystemEmailsPage } from './system-emails-page';
+import { UserManagementPage } from './user-management-page';
 
-export const DEVELOPER_PAGES: Record<string, ComponentType> = {};
+/** The developer screens by route name (packages/shared access/routes.ts). */
+export const DEVELOPER_PAGES: Record<string, ComponentType> = {
+  member_developer_company_management: CompanyManagementPage,
+  member_developer_user_management: UserManagementPage,
+  member_developer_queue_process: QueueProcessPage,
+  member_developer_system_emails: DeveloperSystemEmailsPage,
+};

@@ -1,0 +1,2 @@
+export { FileField, type FileFieldProps } from './file-field';
+export { uploadDocument, type UploadedFile } from './upload-document';

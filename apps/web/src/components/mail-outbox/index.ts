@@ -1,0 +1,3 @@
+export { MailOutbox, type MailOutboxProps } from './mail-outbox';
+export { MailReader } from './mail-reader';
+export type { OutboxMail } from './outbox.types';
