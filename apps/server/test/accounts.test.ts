@@ -235,3 +235,18 @@ describe('change a user role', () => {
     expect(await countRows(server, 'accounts', 'id = $1 and role_id = $2', [user.accountId, user.roleId])).toBe(1);
   });
 });
+
+describe('developer company table', () => {
+  it("counts each company's own accounts", async () => {
+    const developer = await createUser(server, { isDeveloper: true });
+    const lone = await createUser(server);
+    await createUser(server, { companyId: lone.companyId });
+    await createUser(server, { companyId: lone.companyId });
+    const { status, body } = await call(server, 'PUT', '/developer/company?page=1&perPage=0', { token: developer.token, body: {} });
+    expect(status).toBe(200);
+    const counts = new Map(body.list.map((row: any) => [row.id, row.accountCount]));
+    expect(counts.get(lone.companyId)).toBe(3);
+    expect(counts.get(developer.companyId)).toBe(1);
+    expectError(await call(server, 'PUT', '/developer/company?page=1&perPage=0', { token: lone.token, body: {} }), 403);
+  });
+});

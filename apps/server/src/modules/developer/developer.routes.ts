@@ -48,7 +48,8 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
           id: companies.id,
           name: companies.name,
           address: companies.address,
-          accountCount: sql<number>`(select count(*)::int from ${accounts} where ${accounts.companyId} = ${companies.id})`,
+          // Named in full: this single-table select renders a bare "id", which the subquery reads as accounts.id.
+          accountCount: sql<number>`(select count(*)::int from ${accounts} where ${accounts.companyId} = ${sql.identifier('companies')}.${sql.identifier('id')})`,
           createdAt: companies.createdAt,
         })
         .from(companies)

@@ -68,4 +68,6 @@ export class CatalogueService<T extends Catalogue> {
   }
 }
 
-export const roleCountOfGroup = sql<number>`(select count(*)::int from ${roles} where ${roles.roleGroupId} = ${roleGroups.id} and ${roles.isDeleted} = false)`;
+// A single-table select renders its columns unqualified, so the outer id is named in full:
+// a bare "id" inside the subquery would be roles.id.
+export const roleCountOfGroup = sql<number>`(select count(*)::int from ${roles} where ${roles.roleGroupId} = ${sql.identifier('role_groups')}.${sql.identifier('id')} and ${roles.isDeleted} = false)`;
