@@ -28,3 +28,17 @@ export function findNavSections(token: string | null, account: AccountInformatio
     (section) => section.routes.length > 0,
   );
 }
+
+const SECTION_WORDS: Record<string, string> = { pettycash: 'Petty Cash', intransit: 'In Transit' };
+const titleOf = (slug: string) =>
+  SECTION_WORDS[slug] ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+/**
+ * A screen's label with its family where the label alone is ambiguous: asset/warehouse/company
+ * reads "Warehouse: Company", treasury/payables/suppliers "Payables: Suppliers".
+ */
+export function navLabelOf(route: AppRoute): string {
+  const parts = route.path.split('/').filter((part) => part && part !== 'member' && !part.startsWith(':'));
+  if (parts.length < 3 || route.label.includes(':')) return route.label;
+  return `${titleOf(parts[parts.length - 2])}: ${route.label}`;
+}

@@ -40,7 +40,7 @@ export function MemberLayout() {
                 </Text>
               </Group>
             </UnstyledButton>
-            <Badge variant="outline" color="orange.9" size="sm" title="Environment">
+            <Badge variant="outline" color="#9c4221" size="sm" title="Environment">
               {ENVIRONMENT_LABEL}
             </Badge>
           </Group>

@@ -1,7 +1,7 @@
 import { Badge, NavLink, Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { findNavSections } from '../../lib/navigation';
+import { findNavSections, navLabelOf } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import { NAV_GROUP_ICONS } from '../../lib/nav-icons';
 
@@ -37,7 +37,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               key={route.name}
               component={Link}
               to={route.path}
-              label={route.label}
+              label={navLabelOf(route)}
               leftSection={<Icon size={18} aria-hidden />}
               active={pathname === route.path}
               onClick={onNavigate}
@@ -60,7 +60,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 key={route.name}
                 component={Link}
                 to={route.path}
-                label={route.label}
+                label={navLabelOf(route)}
                 active={pathname === route.path}
                 onClick={onNavigate}
                 rightSection={

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth';
@@ -11,8 +11,9 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${account.name}`} px={6} py={4} style={{ borderRadius: 8 }}>
-          <Group gap={8} wrap="nowrap">
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 8 }}>
+          <VisuallyHidden>Account menu for {account.name}</VisuallyHidden>
+          <Group gap={8} wrap="nowrap" aria-hidden>
             <Avatar size={32} radius="xl" color="indigo">
               {initialsOf(account.firstName, account.lastName)}
             </Avatar>

@@ -3,20 +3,22 @@ import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { navLabelOf } from '../../lib/navigation';
 
 /** A screen of the route table that does not exist yet: says so, and which issue builds it. */
 export function NotBuiltPage({ route }: { route: AppRoute }) {
+  const label = navLabelOf(route);
   return (
     <Stack gap="lg" maw={720}>
-      <PageHeader title={route.label} description={route.group ? `${route.group} module` : 'Preview'} />
+      <PageHeader title={label} description={route.group ? `${route.group} module` : 'Preview'} />
       <Card padding="xl">
         <Group align="flex-start" gap="md" wrap="nowrap">
-          <ThemeIcon size={44} radius="xl" variant="light" color="gray.8" aria-hidden>
+          <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
             <IconHammer size={24} />
           </ThemeIcon>
           <Stack gap="xs">
             <Text fw={600} size="lg">
-              {route.label} is not built yet
+              {label} is not built yet
             </Text>
             <Text c="dimmed">
               {route.plannedIn
@@ -24,7 +26,7 @@ export function NotBuiltPage({ route }: { route: AppRoute }) {
                 : 'It is being built and will appear here once it is ready.'}
             </Text>
             <Group mt="sm">
-              <Button component={Link} to={DASHBOARD_PATH} variant="light" color="indigo.9">
+              <Button component={Link} to={DASHBOARD_PATH} variant="light">
                 Back to dashboard
               </Button>
             </Group>

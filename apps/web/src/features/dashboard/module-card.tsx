@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, List, Text, ThemeIcon, Title } from
 import type { Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { navLabelOf } from '../../lib/navigation';
 
 const SHOWN_AT_FIRST = 6;
 
@@ -40,7 +41,7 @@ export function ModuleCard({ group, icon: GroupIcon, routes }: ModuleCardProps) 
           <List.Item key={route.name}>
             <Group gap={6} wrap="nowrap" justify="space-between">
               <Anchor component={Link} to={route.path} size="sm" c={route.isBuilt ? undefined : 'gray.8'}>
-                {route.label}
+                {navLabelOf(route)}
               </Anchor>
               {!route.isBuilt && (
                 <Badge size="xs" variant="outline" color="gray.7" style={{ flexShrink: 0 }}>

@@ -23,8 +23,8 @@ export function ProfilePage() {
               {account.email}
             </Text>
             <Group gap={6} mt={4}>
-              <Badge variant="light" color="indigo.9">{account.role.name}</Badge>
-              {account.isDeveloper && <Badge variant="light" color="grape.9">Developer</Badge>}
+              <Badge variant="light">{account.role.name}</Badge>
+              {account.isDeveloper && <Badge variant="light" color="grape">Developer</Badge>}
             </Group>
           </Stack>
         </Group>

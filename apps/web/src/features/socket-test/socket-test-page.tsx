@@ -63,7 +63,7 @@ export function SocketTestPage() {
         title="Socket Test"
         description="Send a message over the live channel. Everyone signed in to your company receives it."
         actions={
-          <Badge size="lg" variant="light" color={display.color} role="status" aria-live="polite">
+          <Badge size="lg" variant="outline" color={display.color} role="status" aria-live="polite">
             Live channel: {display.label}
           </Badge>
         }

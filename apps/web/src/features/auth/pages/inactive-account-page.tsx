@@ -14,7 +14,7 @@ export function InactiveAccountPage() {
   return (
     <AuthCard title="Account inactive">
       <Stack gap="md">
-        <Alert color="orange.9" variant="light" icon={<IconUserOff size={18} />} role="status">
+        <Alert color="orange" variant="light" icon={<IconUserOff size={18} />} role="status">
           <Text c="dark.7">{reason}</Text>
         </Alert>
         <Text size="sm" c="dimmed">

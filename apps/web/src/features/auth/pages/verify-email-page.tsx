@@ -24,7 +24,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard title={isVerified ? 'Email verified' : 'Verification failed'}>
       <Group wrap="nowrap" align="flex-start" gap="md" role={isVerified ? 'status' : 'alert'}>
-        <ThemeIcon size={40} radius="xl" variant="light" color={isVerified ? 'green.9' : 'red.9'} aria-hidden>
+        <ThemeIcon size={40} radius="xl" variant="light" color={isVerified ? 'green' : 'red'} aria-hidden>
           {isVerified ? <IconCircleCheck size={24} /> : <IconCircleX size={24} />}
         </ThemeIcon>
         <Text pt={8}>{isVerified ? verification.data.message : verification.error?.message}</Text>
