@@ -47,12 +47,16 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
       part.file.resume();
       throw new HttpError(415, `Files of type ${part.mimetype} cannot be uploaded. Upload an image, PDF, spreadsheet, document or text file.`);
     }
+    const tooLarge = () => new HttpError(413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
     let buffer: Buffer;
     try {
       buffer = await part.toBuffer();
     } catch {
-      throw new HttpError(413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      throw tooLarge();
     }
+    // toBuffer can return the first 10 MB without throwing when the limit falls on the last
+    // chunk; the stream's truncated flag is the reliable sign.
+    if (part.file.truncated) throw tooLarge();
     if (buffer.length === 0) throw badRequest(['fileData: the file is empty']);
     const name = `${randomBytes(16).toString('hex')}${extname(part.filename).toLowerCase().match(/^\.[a-z0-9]{2,5}$/)?.[0] ?? extension}`;
     await mkdir(uploadDir, { recursive: true });
