@@ -3,7 +3,8 @@ import { formatDateTime, type TableColumn } from '@haligi/shared';
 
 /** Filled badges with dark or light text chosen for at least 4.5:1 contrast. */
 const BADGE_STYLES: Record<string, { color: string; textColor: string }> = {
-  green: { color: 'green.9', textColor: 'white' },
+  // Mantine's green.9 gives white text only 4.36:1; this darker green gives about 7.9:1.
+  green: { color: '#1b5e20', textColor: 'white' },
   red: { color: 'red.9', textColor: 'white' },
   blue: { color: 'blue.9', textColor: 'white' },
   gray: { color: 'gray.7', textColor: 'white' },

@@ -91,9 +91,10 @@ export function DialogShell({
             : { minWidth: `min(${resolvedMinWidth}, 95vw)`, maxWidth: '95vw', height: resolvedHeight }
         }
       >
-        <Modal.Header style={{ gap: 'var(--mantine-spacing-sm)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        {/* The page already has a banner; a second <header> landmark inside the dialog would repeat it. */}
+        <Modal.Header role="presentation" style={{ gap: 'var(--mantine-spacing-sm)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }} onDoubleClick={onTitleDoubleClick}>
-            {icon}
+            {icon && <Box style={{ display: 'flex', flexShrink: 0 }}>{icon}</Box>}
             <Modal.Title>
               <Title order={2} size="h4" component="span">
                 {title}
@@ -112,7 +113,14 @@ export function DialogShell({
               justify="flex-end"
               gap="sm"
               p="md"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              // Stays in view while a long main area scrolls.
+              style={{
+                borderTop: '1px solid var(--mantine-color-default-border)',
+                position: 'sticky',
+                bottom: 0,
+                background: 'var(--mantine-color-body)',
+                zIndex: 1,
+              }}
             >
               {submitActions}
             </Group>

@@ -29,7 +29,7 @@ export function ScopesPage() {
                   <Group key={scope.key} component="li" justify="space-between" wrap="nowrap" gap="xs">
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm">{scope.label}</Text>
-                      <Text size="xs" c={MUTED_TEXT_COLOR} style={{ wordBreak: 'break-all' }}>
+                      <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere' }}>
                         {scope.key}
                       </Text>
                     </div>
