@@ -191,7 +191,7 @@ describe('changing a user’s role', () => {
 
 describe('socket-test', () => {
   it('answers the sender with {ok: true, echo} and reaches the company’s other sockets, not another company’s', async () => {
-    const sender = await createUser(server);
+    const sender = await createUser(server, { isDeveloper: true });
     const colleague = await createUser(server, { companyId: sender.companyId });
     const outsider = await createUser(server);
     const from = await connect(sender.token);
@@ -207,8 +207,19 @@ describe('socket-test', () => {
     expect(otherCompany.of('socket-test')).toEqual([]);
   });
 
-  it('a malformed socket-test is refused in the ack and broadcast to nobody', async () => {
+  it('a socket-test from a non-developer is refused in the ack and broadcast to nobody', async () => {
     const sender = await createUser(server);
+    const colleague = await createUser(server, { companyId: sender.companyId });
+    const from = await connect(sender.token);
+    const same = await connect(colleague.token);
+    const ack = await from.socket.timeout(5000).emitWithAck('socket-test', { message: 'hello' });
+    expect(ack).toEqual({ ok: false, echo: '' });
+    await quiet();
+    expect(same.of('socket-test')).toEqual([]);
+  });
+
+  it('a malformed socket-test is refused in the ack and broadcast to nobody', async () => {
+    const sender = await createUser(server, { isDeveloper: true });
     const colleague = await createUser(server, { companyId: sender.companyId });
     const from = await connect(sender.token);
     const same = await connect(colleague.token);

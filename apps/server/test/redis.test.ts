@@ -61,7 +61,7 @@ describe.skipIf(!reachable)(`two server processes sharing Redis at ${REDIS_URL}`
     second = await startTestServer({ redisUrl: REDIS_URL, redisPrefix }, { database, databaseUrl: first.databaseUrl });
 
     // The adapters subscribe asynchronously: wait until a broadcast from one process reaches the other.
-    const sender = await createUser(first);
+    const sender = await createUser(first, { isDeveloper: true });
     const listener = await createUser(first, { companyId: sender.companyId });
     const from = await connect(sender.token, first);
     const to = await connect(listener.token, second);
@@ -137,7 +137,7 @@ describe.skipIf(!reachable)(`two server processes sharing Redis at ${REDIS_URL}`
   });
 
   it('a socket-test emitted on process A reaches the company’s socket on process B, not another company’s', async () => {
-    const sender = await createUser(first);
+    const sender = await createUser(first, { isDeveloper: true });
     const colleague = await createUser(first, { companyId: sender.companyId });
     const outsider = await createUser(first);
     const onA = await connect(sender.token, first);

@@ -19,6 +19,7 @@ interface SocketData {
   companyId: number;
   sessionId: number;
   name: string;
+  isDeveloper: boolean;
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -60,6 +61,7 @@ export class Realtime {
           companyId: auth.tenant.companyId,
           sessionId: auth.sessionId,
           name: auth.account.name,
+          isDeveloper: auth.account.isDeveloper,
         };
         socket.join([
           rooms.account(auth.account.id),
@@ -75,7 +77,8 @@ export class Realtime {
     this.io.on('connection', (socket) => {
       socket.on('socket-test', (payload, ack) => {
         const parsed = socketTestPayload.safeParse(payload);
-        if (!parsed.success) return typeof ack === 'function' && ack({ ok: false, echo: '' });
+        // The socket-test page is a developer tool; the server refuses everyone else.
+        if (!parsed.success || !socket.data.isDeveloper) return typeof ack === 'function' && ack({ ok: false, echo: '' });
         this.io.to(rooms.company(socket.data.companyId)).emit('socket-test', {
           message: parsed.data.message,
           at: new Date().toISOString(),
