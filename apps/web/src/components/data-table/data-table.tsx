@@ -77,12 +77,11 @@ export function DataTable<T extends Row>({
   }, [query.isError, query.isSuccess, query.error]);
 
   // The page the server answered wins (e.g. after a delete empties the last page).
-  const answeredPage = query.data?.pagination.page;
   useEffect(() => {
     if (query.data && query.data.pagination.totalPages > 0 && page > query.data.pagination.totalPages) {
       setPage(query.data.pagination.totalPages);
     }
-  }, [query.data, page, answeredPage]);
+  }, [query.data, page]);
 
   const columns: TableColumn[] = settings?.columns ?? [];
   const columnCount = Math.max(columns.length + (renderActions ? 1 : 0), 1);

@@ -11,6 +11,7 @@ import {
   type SelectOption,
 } from '@haligi/shared';
 import { useEffect, useMemo, useRef } from 'react';
+import { storage } from '../../lib/storage';
 import { loadSelectOptions } from './load-select-options';
 
 type SelectValue = string | number;
@@ -50,7 +51,8 @@ export function SelectField({
 }: SelectFieldProps) {
   const isMissingUrl = !fixedOptions && !apiUrl;
   const query = useQuery({
-    queryKey: ['select', apiUrl, cache],
+    // Per user as well as per URL: lists are company-scoped.
+    queryKey: ['select', apiUrl, cache, storage.getAccount()?.id],
     queryFn: ({ signal }) => loadSelectOptions(apiUrl!, cache, signal),
     enabled: !fixedOptions && !!apiUrl,
     staleTime: 30_000,
