@@ -53,7 +53,7 @@ export function MailOutbox({ apiUrl }: MailOutboxProps) {
           </ActionIcon>
         </Tooltip>
       </Group>
-      <Table.ScrollContainer minWidth={620} type="native" mt="sm">
+      <Table.ScrollContainer minWidth={720} type="native" mt="sm">
         <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label="System emails">
           <Table.Thead>
             <Table.Tr>
@@ -76,7 +76,7 @@ export function MailOutbox({ apiUrl }: MailOutboxProps) {
                   ? messageRow(<Text size="sm" c={MUTED_TEXT_COLOR}>No data</Text>)
                   : mails.map((mail) => (
                       <Table.Tr key={mail.id} style={{ cursor: 'pointer' }} onClick={() => setOpenMail(mail)}>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{mail.to}</Table.Td>
+                        <Table.Td style={{ minWidth: 210, overflowWrap: 'anywhere' }}>{mail.to}</Table.Td>
                         <Table.Td>
                           <UnstyledButton
                             fz="sm"
