@@ -42,6 +42,7 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
   return {
     database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
     drop: async () => {
+      if (process.env.BENCH_KEEP) return console.log(`kept database ${name}`);
       const c = new pg.Client({ connectionString: server });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
