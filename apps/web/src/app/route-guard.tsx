@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../lib/notify';
 import { readRedirectTarget } from '../lib/redirect';
 import { useSession } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 
 /**
  * Applies the shared route decision on every navigation and every session change. A token
@@ -12,16 +13,24 @@ import { useSession } from '../lib/session';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token, account } = useSession();
+  const { token, account, isLeaving } = useSession();
   const decision = withRedirectTarget(
     decideRouteAccess({ pathname: location.pathname, search: location.search, token: account ? token : null, account }),
     location.pathname,
     location.search,
   );
   const handledKey = useRef<string | null>(null);
+  const landedKey = useRef(location.key);
+
+  // The first navigation after clearLogin is the caller's own: the session has left.
+  useEffect(() => {
+    if (location.key === landedKey.current) return;
+    landedKey.current = location.key;
+    sessionStore.finishLeaving();
+  }, [location.key]);
 
   useEffect(() => {
-    if (decision.action !== 'redirect') return;
+    if (isLeaving || decision.action !== 'redirect') return;
     // Effects run twice in development; a redirect and its notice happen once per navigation.
     const key = `${location.key}->${decision.to}`;
     if (handledKey.current === key) return;
@@ -43,7 +52,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     document.title = label ? `${label} · Haligi` : 'Haligi';
   }, [location.pathname]);
 
-  return decision.action === 'redirect' ? null : children;
+  return isLeaving || decision.action === 'redirect' ? null : children;
 }
 
 /** A signed-in user leaving the sign-in page goes to its `?redirect=` target, not always the dashboard. */

@@ -32,7 +32,8 @@ export function SessionEffects() {
     const offUnauthorized = onUnauthorized(() => {
       const redirect = currentPath();
       void clearLogin();
-      navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`, { replace: true });
+      const isMemberPage = redirect.startsWith('/member');
+      navigate(isMemberPage ? `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}` : LOGIN_PATH, { replace: true });
     });
 
     const offAccount = socketManager.on(PUSH.accountUpdated, (payload) => {

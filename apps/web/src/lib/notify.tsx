@@ -50,6 +50,7 @@ export function notify({ type = 'info', title, message, position = 'bottom', tim
     autoClose: timeout === 0 ? false : timeout,
     loading: type === 'ongoing',
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
 

@@ -7,6 +7,12 @@ export interface SessionState {
   token: string | null;
   account: AccountInformation | null;
   serverName: string;
+  /**
+   * Login data was just cleared and the caller is navigating away (sign-in page, inactive-account
+   * page). Until that navigation lands the guard redirects nowhere, so its own "guest on a member
+   * page" redirect cannot overtake the caller's.
+   */
+  isLeaving: boolean;
 }
 
 type Listener = () => void;
@@ -15,7 +21,7 @@ const listeners = new Set<Listener>();
 let state: SessionState = readStored();
 
 function readStored(): SessionState {
-  return { token: storage.getToken(), account: storage.getAccount(), serverName: storage.getServerName() };
+  return { token: storage.getToken(), account: storage.getAccount(), serverName: storage.getServerName(), isLeaving: false };
 }
 
 function setState(next: SessionState) {
@@ -53,11 +59,18 @@ export const sessionStore = {
     storage.setServerName(serverName);
     setState({ ...state, serverName });
   },
-  /** Clear login data: token, accountInformation, serverName back to default, and the select cache. */
+  /**
+   * Clear login data: token, accountInformation, serverName back to default, and the select cache.
+   * The caller navigates away right after (see `isLeaving`).
+   */
   async clearLogin() {
     storage.clearLogin();
-    setState({ token: null, account: null, serverName: DEFAULT_SERVER_NAME });
+    setState({ token: null, account: null, serverName: DEFAULT_SERVER_NAME, isLeaving: true });
     await deleteSelectCache();
+  },
+  /** The navigation after clearLogin has landed. */
+  finishLeaving() {
+    if (state.isLeaving) setState({ ...state, isLeaving: false });
   },
   /** Another tab signed in or out: follow it. */
   reloadFromStorage() {
