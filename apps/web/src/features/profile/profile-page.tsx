@@ -30,7 +30,7 @@ export function ProfilePage() {
         </Group>
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ProfileNameForm key={`${account.id}-${account.firstName}-${account.lastName}`} account={account} />
+        <ProfileNameForm key={account.id} account={account} />
         <ChangePasswordForm />
       </SimpleGrid>
     </Stack>

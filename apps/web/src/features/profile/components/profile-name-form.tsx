@@ -1,6 +1,7 @@
 import { updateProfileRequest, type AccountInformation } from '@haligi/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { validateWith } from '../../../lib/form-validation';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile, type UpdateProfileRequest } from '../api/update-profile';
@@ -13,6 +14,15 @@ export function ProfileNameForm({ account }: { account: AccountInformation }) {
     initialValues: { firstName: account.firstName, lastName: account.lastName },
     validate: validateWith<UpdateProfileRequest>(updateProfileRequest, LABELS),
   });
+
+  // A change pushed from elsewhere shows here unless the user is mid-edit.
+  const { firstName, lastName } = account;
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setValues({ firstName, lastName });
+    form.resetDirty({ firstName, lastName });
+    // The form object is stable; only the account names are followed.
+  }, [firstName, lastName]);
 
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
