@@ -1,4 +1,4 @@
-import { Badge, NavLink, Stack } from '@mantine/core';
+import { Badge, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { findNavSections, navLabelOf } from '../../lib/navigation';
@@ -48,6 +48,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         return (
           <NavLink
             key={group}
+            component="button"
+            type="button"
+            aria-expanded={openGroups.has(group)}
             label={group}
             leftSection={<Icon size={18} aria-hidden />}
             opened={openGroups.has(group)}
@@ -65,9 +68,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 rightSection={
                   route.isBuilt ? undefined : (
-                    <Badge size="xs" variant="outline" color="gray.7">
-                      soon
-                    </Badge>
+                    <>
+                      <Badge size="xs" variant="outline" color="gray.7" aria-hidden>
+                        soon
+                      </Badge>
+                      <VisuallyHidden>(not built yet)</VisuallyHidden>
+                    </>
                   )
                 }
               />
