@@ -48,7 +48,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   const realtime = new Realtime(app.server, database.db, config.redisUrl, config.redisPrefix);

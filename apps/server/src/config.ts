@@ -17,6 +17,8 @@ export interface Config {
   webDist?: string;
   logLevel: string;
   tokenTtlHours: number;
+  /** Behind a reverse proxy: take the client IP (login rate limit) from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
@@ -38,5 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: blankToUndefined(env.WEB_DIST),
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 14),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

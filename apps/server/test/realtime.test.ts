@@ -52,6 +52,15 @@ function connectError(auth: Record<string, unknown>) {
 const quiet = () => new Promise((r) => setTimeout(r, QUIET_MS));
 
 describe('handshake', () => {
+  it('a socket is cut off when its session expires', async () => {
+    const user = await createUser(server);
+    // A session of about 1.5 seconds.
+    const { token } = await createSession(server.context.db, user.accountId, 1.5 / 3600);
+    const live = await connect(token);
+    expect(live.socket.connected).toBe(true);
+    await waitFor(() => !live.socket.connected, 5000);
+  });
+
   it('a socket without a token is refused', async () => {
     expect((await connectError({})).message).toBe('Authentication required');
   });

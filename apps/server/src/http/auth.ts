@@ -21,6 +21,7 @@ export interface RouteAccess {
 export interface AuthContext {
   account: AccountInformation;
   sessionId: number;
+  sessionExpiresAt: Date;
   tenant: Tenant;
 }
 
@@ -53,6 +54,7 @@ export async function authenticateToken(db: Db, token: string): Promise<AuthCont
   return {
     account: toAccountInformation(row.account, row.role, row.company),
     sessionId: row.session.id,
+    sessionExpiresAt: row.session.expiresAt,
     tenant: new Tenant(db, row.company.id),
   };
 }

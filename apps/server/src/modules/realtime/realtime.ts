@@ -20,6 +20,7 @@ interface SocketData {
   sessionId: number;
   name: string;
   isDeveloper: boolean;
+  sessionExpiresAt: number;
 }
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -62,6 +63,7 @@ export class Realtime {
           sessionId: auth.sessionId,
           name: auth.account.name,
           isDeveloper: auth.account.isDeveloper,
+          sessionExpiresAt: auth.sessionExpiresAt.getTime(),
         };
         socket.join([
           rooms.account(auth.account.id),
@@ -75,6 +77,10 @@ export class Realtime {
       }
     });
     this.io.on('connection', (socket) => {
+      // A socket lives no longer than its session.
+      const remaining = socket.data.sessionExpiresAt - Date.now();
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(remaining, 2 ** 31 - 1)));
+      socket.on('disconnect', () => clearTimeout(expiry));
       socket.on('socket-test', (payload, ack) => {
         const parsed = socketTestPayload.safeParse(payload);
         // The socket-test page is a developer tool; the server refuses everyone else.
