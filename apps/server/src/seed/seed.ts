@@ -1,5 +1,5 @@
 import { SCOPE_KEYS } from '@haligi/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { accounts, branches, companies, roleGroups, roles, userLevels } from '../db/schema';
@@ -59,6 +59,11 @@ export async function seed(context: AppContext): Promise<string[]> {
     const created = await createDemoCompany(db, config.seedDemo);
     companyId = created.companyId;
     lines.push(...created.lines);
+  } else {
+    // Later starts still print the demo sign-ins that exist.
+    const existing = await db.select({ email: accounts.email }).from(accounts).where(inArray(accounts.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    const present = new Set(existing.map((e) => e.email));
+    for (const a of DEMO_ACCOUNTS) if (present.has(a.email)) lines.push(`${a.role.padEnd(15)} ${a.email} / ${a.password}`);
   }
   if (config.seedAdminEmail && config.seedAdminPassword) {
     const email = config.seedAdminEmail.toLowerCase();
