@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accounts, branches, companies, roles } from '../src/db/schema';
+import { seed } from '../src/seed/seed';
+import { call, startTestServer, type TestServer } from './helper';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+describe('seed', () => {
+  it('an empty database gets the demo company, a developer, an owner and narrower roles, printed once', async () => {
+    server = await startTestServer();
+    const lines = await seed(server.context);
+    const { db } = server.context;
+    const [company] = await db.select().from(companies);
+    expect(company.name).toBe('Bayanihan Builders Corporation');
+    expect((await db.select().from(branches)).map((b) => b.name)).toContain('Cebu Branch');
+    const [sales] = await db.select().from(roles).where(eq(roles.name, 'Sales'));
+    expect(sales).toMatchObject({ isFullAccess: false, isDeveloper: false, scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] });
+    expect(lines.some((l) => l.includes('dev@haligi.local'))).toBe(true);
+    expect(lines.some((l) => l.includes('sales@bayanihan.ph / Sales12345!'))).toBe(true);
+
+    const login = await call(server, 'POST', '/auth/login', { body: { email: 'dev@haligi.local', password: 'Developer123!' } });
+    expect(login.status).toBe(200);
+    expect(login.body.accountInformation).toMatchObject({ isDeveloper: true, role: { isFullAccess: true } });
+
+    // A second start adds nothing and prints the sign-ins again.
+    const again = await seed(server.context);
+    expect(await db.select().from(companies)).toHaveLength(1);
+    expect(again).toEqual(lines);
+  });
+
+  it('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD create a verified developer with full access; SEED_DEMO=false skips demo records', async () => {
+    server = await startTestServer({ seedAdminEmail: 'Boss@Example.ph', seedAdminPassword: 'Admin-Pass-123', seedDemo: false });
+    await seed(server.context);
+    const { db } = server.context;
+    expect(await db.select().from(accounts)).toHaveLength(1);
+    expect(await db.select().from(branches)).toHaveLength(0);
+    const login = await call(server, 'POST', '/auth/login', { body: { email: 'boss@example.ph', password: 'Admin-Pass-123' } });
+    expect(login.status).toBe(200);
+    expect(login.body.accountInformation).toMatchObject({ isDeveloper: true, role: { isFullAccess: true } });
+    await seed(server.context);
+    expect(await db.select().from(accounts)).toHaveLength(1);
+  });
+});
