@@ -10,6 +10,8 @@ export const DEMO = {
 
 /** No serious or critical accessibility violations on the page as it stands. */
 export async function expectAccessible(page: Page) {
+  // Judge the page at rest: the pointer left over from the last click would hover whatever now sits there.
+  await page.mouse.move(0, 0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -53,3 +55,39 @@ export function linkPath(mail: OutboxMail, marker: string): string {
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Signs in through the sign-in page and waits for the dashboard. */
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.locator('input[autocomplete=current-password]').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/member\/dashboard$/);
+}
+
+export interface Member {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+}
+
+/** A new account of the demo company with the given role, made through invite and accept (API). */
+export async function createMember(request: APIRequestContext, roleName: string, firstName = 'Test'): Promise<Member> {
+  const headers = { token: await apiLogin(request, DEMO.admin) };
+  const roles = (await (await request.get('/api/select-box/role-list', { headers })).json()) as { label: string; value: number }[];
+  const roleId = roles.find((r) => r.label === roleName)?.value;
+  if (!roleId) throw new Error(`no role ${roleName}`);
+  const email = `${unique(firstName.toLowerCase())}@example.ph`;
+  const invited = await request.post('/api/invitation', { headers, data: { email, roleId } });
+  expect(invited.ok(), await invited.text()).toBeTruthy();
+  const token = linkPath(await latestMailTo(request, email), '/invite/').split('/').pop()!;
+  const lastName = unique('Member');
+  const member = { email, password: 'Member12345!', firstName, lastName, name: `${firstName} ${lastName}` };
+  const accepted = await request.post('/api/auth/accept-invite', {
+    data: { token, firstName, lastName, password: member.password },
+  });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+  return member;
+}
