@@ -14,3 +14,8 @@ export * from './ui/notify';
 export * from './ui/dialog';
 export * from './auth/auth.schemas';
 export * from './realtime/realtime.events';
+export * from './leads/lead.constants';
+export * from './leads/lead.rules';
+export * from './leads/lead.schemas';
+export * from './locations/location.schemas';
+export * from './clients/client.schemas';
