@@ -18,6 +18,7 @@ export * from './realtime/realtime.events';
 export * from './leads/lead.constants';
 export * from './leads/lead.rules';
 export * from './leads/lead.schemas';
+export * from './leads/board-position';
 export * from './locations/location.schemas';
 export * from './locations/location.format';
 export * from './clients/client.schemas';

@@ -1,0 +1,43 @@
+import { computeBoardPosition, DEFAULT_PROJECT_STAGE } from '@haligi/shared';
+import { eq, min } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billOfQuantities, projects } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+
+type ProjectInsert = typeof projects.$inferInsert;
+
+/** A new project's fields; the company, isLead and createdById are stamped here. */
+export type NewProjectValues = Omit<ProjectInsert, 'id' | 'companyId' | 'isLead' | 'createdById' | 'boardKey' | 'status'> &
+  Partial<Pick<ProjectInsert, 'boardKey' | 'status'>>;
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type BoqRow = typeof billOfQuantities.$inferSelect;
+
+/**
+ * Creates a project at the top of its board column (planning unless given, status ACTIVE unless
+ * given) with its empty PENDING bill of quantities "<name> BOQ", revision 1. Run it inside the
+ * caller's transaction (`tx`): POST /project and lead conversion both use it. Activities are the
+ * caller's: a created project and a converted lead say different things.
+ */
+export async function createProjectWithBoq(
+  tx: Db,
+  tenant: Tenant,
+  values: NewProjectValues,
+  accountId: number | null,
+): Promise<{ project: ProjectRow; boq: BoqRow }> {
+  const boardKey = values.boardKey ?? DEFAULT_PROJECT_STAGE;
+  const [top] = await tx
+    .select({ position: min(projects.boardPosition) })
+    .from(projects)
+    .where(tenant.where(projects, eq(projects.isLead, false), eq(projects.isDeleted, false), eq(projects.boardKey, boardKey)));
+  const boardPosition = computeBoardPosition({ previous: null, next: top?.position ?? null }) ?? 0;
+  const [project] = await tx
+    .insert(projects)
+    .values(tenant.values({ ...values, status: values.status ?? 'ACTIVE', boardKey, boardPosition, isLead: false, createdById: accountId }))
+    .returning();
+  const [boq] = await tx
+    .insert(billOfQuantities)
+    .values(tenant.values({ projectId: project.id, name: `${project.name} BOQ`, status: 'PENDING', revision: 1 }))
+    .returning();
+  return { project, boq };
+}
