@@ -9,12 +9,14 @@ import { openDatabase, type Database } from './db/client';
 import { registerAuth, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { JobQueue } from './modules/jobs/queue';
 import { Mailer } from './modules/mail/mailer';
+import { projectsRoutes } from './modules/projects/projects.routes';
 import { Realtime } from './modules/realtime/realtime';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { selectBoxRoutes } from './modules/select-box/select-box.routes';
@@ -28,6 +30,8 @@ const MODULES: ModuleRoutes[] = [
   selectBoxRoutes,
   filesRoutes,
   developerRoutes,
+  projectsRoutes,
+  activitiesRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -1,3 +1,5 @@
+import { PROJECT_STAGES } from '../leads/lead.constants';
+
 /**
  * Table settings per table key: the columns a client shows, which sort, the filters and the
  * search-by choices. The server maps each key to SQL; the web table renders from the same data.
@@ -152,6 +154,26 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
     ],
     searchBy: accountSearch,
     filters: [{ key: 'companyId', label: 'Companies', optionsUrl: '/select-box/company-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  project: {
+    key: 'project',
+    label: 'Projects',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'clientName', label: 'Client', isSortable: true },
+      { key: 'boardKey', label: 'Stage', isSortable: true, kind: 'badge' },
+      { key: 'status', label: 'Status', isSortable: true, kind: 'badge' },
+      { key: 'budget', label: 'Budget', isSortable: true, kind: 'number' },
+      { key: 'startDate', label: 'Start', isSortable: true, kind: 'date' },
+      { key: 'endDate', label: 'End', isSortable: true, kind: 'date' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Name' }],
+    filters: [
+      { key: 'boardKey', label: 'Stages', options: PROJECT_STAGES.map((s) => ({ label: s.label, value: s.key })) },
+      { key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' },
+    ],
     defaultSort: DEFAULT_SORT,
   },
   job: {

@@ -10,6 +10,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Carried by the delivery job, not the outbox row, so Bcc never shows in a stored mail. */
+  cc?: string[];
+  bcc?: string[];
 }
 
 export const MAIL_JOB = 'mail.send';
@@ -27,24 +30,26 @@ export class Mailer {
     smtpUrl?: string,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-    queue.register(MAIL_JOB, async (job) => this.deliver(Number(job.payload.outboxId)));
+    queue.register(MAIL_JOB, async (job) => this.deliver(Number(job.payload.outboxId), job.payload.cc as string[] | undefined, job.payload.bcc as string[] | undefined));
   }
 
   /** Queues a mail; pass the transaction's `db` so the mail exists only if the work commits. */
   async send(mail: OutgoingMail, db: Db = this.db) {
-    const [row] = await db.insert(emailOutbox).values(mail).returning();
-    await this.queue.enqueue(MAIL_JOB, { outboxId: row.id }, { companyId: mail.companyId, db });
+    const { cc, bcc, ...stored } = mail;
+    const [row] = await db.insert(emailOutbox).values(stored).returning();
+    const copies = { ...(cc?.length ? { cc } : {}), ...(bcc?.length ? { bcc } : {}) };
+    await this.queue.enqueue(MAIL_JOB, { outboxId: row.id, ...copies }, { companyId: mail.companyId, db });
     return row;
   }
 
-  private async deliver(outboxId: number) {
+  private async deliver(outboxId: number, cc?: string[], bcc?: string[]) {
     const [mail] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
     if (!mail || mail.status === 'SENT') return;
     if (!this.transport) {
       await this.db.update(emailOutbox).set({ status: 'KEPT' }).where(eq(emailOutbox.id, outboxId));
       return;
     }
-    await this.transport.sendMail({ from: 'Haligi <no-reply@haligi.local>', to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({ from: 'Haligi <no-reply@haligi.local>', to: mail.to, cc, bcc, subject: mail.subject, text: mail.text, html: mail.html });
     await this.db.update(emailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(emailOutbox.id, outboxId));
   }
 }

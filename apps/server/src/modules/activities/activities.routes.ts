@@ -1,0 +1,53 @@
+import { createTaskRequest, EMAIL_MESSAGES, leadEmailRequest, leadNoteRequest, scheduleMeetingRequest, splitRecipients } from '@haligi/shared';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { badRequest, parseInput } from '../../http/errors';
+import { idParam } from '../../http/table';
+import { findPipelineRecord, listActivities } from './activities.service';
+import { LeadActionsService } from './lead-actions.service';
+
+const LEADS = { scope: 'LEADS_ACCESS' } as const;
+const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
+
+type IdParams = { Params: { id: string } };
+
+/** The activity timeline of leads and projects, and the lead page's quick actions. */
+export const activitiesRoutes: ModuleRoutes = (app, context) => {
+  const actions = new LeadActionsService(context);
+
+  app.get<IdParams>('/lead/:id/activities', { config: LEADS }, async (request) =>
+    listActivities(requireAuth(request).tenant, idParam(request.params.id), true),
+  );
+  app.get<IdParams>('/project/:id/activities', { config: PROJECTS }, async (request) =>
+    listActivities(requireAuth(request).tenant, idParam(request.params.id), false),
+  );
+
+  // Another company's lead is not found before the body is read: 404, not 400.
+  app.put<IdParams>('/lead/:id/notes', { config: LEADS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    const id = idParam(request.params.id);
+    await findPipelineRecord(tenant, id, true);
+    return actions.saveNotes(tenant, account.id, id, parseInput(leadNoteRequest, request.body).notes);
+  });
+  app.post<IdParams>('/lead/:id/meeting', { config: LEADS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    const id = idParam(request.params.id);
+    await findPipelineRecord(tenant, id, true);
+    return reply.status(201).send(await actions.scheduleMeeting(tenant, account.id, id, parseInput(scheduleMeetingRequest, request.body)));
+  });
+  app.post<IdParams>('/lead/:id/task', { config: LEADS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    const id = idParam(request.params.id);
+    await findPipelineRecord(tenant, id, true);
+    return reply.status(201).send(await actions.createTask(tenant, account.id, id, parseInput(createTaskRequest, request.body)));
+  });
+  app.post<IdParams>('/lead/:id/email', { config: LEADS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    const id = idParam(request.params.id);
+    await findPipelineRecord(tenant, id, true);
+    // The compose dialog's own words when To is empty or only commas (spec document 2 section 8).
+    const to = (request.body as { to?: unknown } | null)?.to;
+    if (!splitRecipients(typeof to === 'string' ? to : '').length) throw badRequest(EMAIL_MESSAGES.noRecipient);
+    return actions.sendEmail(tenant, account.id, id, parseInput(leadEmailRequest, request.body));
+  });
+};

@@ -1,0 +1,121 @@
+import {
+  EMAIL_MESSAGES,
+  findInvalidRecipients,
+  htmlToText,
+  LEAD_MESSAGES,
+  splitRecipients,
+  type leadEmailRequest,
+  type scheduleMeetingRequest,
+  type createTaskRequest,
+} from '@haligi/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { accounts, calendarEvents, projects, tasks } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { badRequest, unprocessable } from '../../http/errors';
+import { recordActivity } from './activity-log';
+import { findPipelineRecord } from './activities.service';
+
+type MeetingRequest = z.infer<typeof scheduleMeetingRequest>;
+type TaskRequest = z.infer<typeof createTaskRequest>;
+type EmailRequest = z.infer<typeof leadEmailRequest>;
+
+/** Recipients of one field: split by comma and trimmed, each a valid address (spec document 2 section 5). */
+function readRecipients(field: string, text: string): string[] {
+  const recipients = splitRecipients(text);
+  const invalid = findInvalidRecipients(recipients);
+  if (invalid.length) throw badRequest(invalid.map((recipient) => `${field}: ${recipient} is not a valid email address`));
+  return recipients;
+}
+
+/** The lead page's quick actions: notes, meetings, tasks and mail, each kept in the timeline. */
+export class LeadActionsService {
+  constructor(private context: AppContext) {}
+
+  private inTransaction<T>(tenant: Tenant, work: (tx: Db) => Promise<T>): Promise<T> {
+    return tenant.db.transaction(async (transaction) => work(transaction as unknown as Db));
+  }
+
+  async saveNotes(tenant: Tenant, accountId: number, leadId: number, notes: string) {
+    await findPipelineRecord(tenant, leadId, true);
+    await this.inTransaction(tenant, async (tx) => {
+      await tx.update(projects).set({ notes }).where(tenant.byId(projects, leadId));
+      await recordActivity(tx, tenant, { projectId: leadId, kind: 'NOTE', message: 'Notes updated', data: { notes }, accountId });
+    });
+    return { message: LEAD_MESSAGES.notesSaved };
+  }
+
+  async scheduleMeeting(tenant: Tenant, accountId: number, leadId: number, input: MeetingRequest) {
+    await findPipelineRecord(tenant, leadId, true);
+    if (input.endsAt.getTime() <= input.startsAt.getTime()) throw badRequest(['endsAt: must be after the start']);
+    const event = await this.inTransaction(tenant, async (tx) => {
+      const [row] = await tx
+        .insert(calendarEvents)
+        .values(tenant.values({ projectId: leadId, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, description: input.description, createdById: accountId }))
+        .returning();
+      await recordActivity(tx, tenant, {
+        projectId: leadId,
+        kind: 'MEETING',
+        message: `Meeting scheduled: ${row.title}`,
+        data: { eventId: row.id, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, place: row.place },
+        accountId,
+      });
+      return row;
+    });
+    return { data: event, message: 'Meeting scheduled' };
+  }
+
+  async createTask(tenant: Tenant, accountId: number, leadId: number, input: TaskRequest) {
+    await findPipelineRecord(tenant, leadId, true);
+    if (input.assigneeId) {
+      const [assignee] = await tenant.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(tenant.where(accounts, eq(accounts.id, input.assigneeId), eq(accounts.isDeleted, false)));
+      if (!assignee) throw unprocessable('The assignee is not an active user of your company');
+    }
+    const task = await this.inTransaction(tenant, async (tx) => {
+      const [row] = await tx
+        .insert(tasks)
+        .values(tenant.values({ projectId: leadId, title: input.title, description: input.description, dueDate: input.dueDate ?? null, assigneeId: input.assigneeId ?? null, createdById: accountId }))
+        .returning();
+      await recordActivity(tx, tenant, {
+        projectId: leadId,
+        kind: 'TASK',
+        message: `Task created: ${row.title}`,
+        data: { taskId: row.id, title: row.title, dueDate: row.dueDate, assigneeId: row.assigneeId },
+        accountId,
+      });
+      return row;
+    });
+    return { data: task, message: 'Task created' };
+  }
+
+  /**
+   * One outbox row per send, every To recipient in `to`. Cc and Bcc ride with the delivery job so
+   * SMTP gets them; Cc is also written at the top of the text (it is visible to recipients anyway),
+   * Bcc never is.
+   */
+  async sendEmail(tenant: Tenant, accountId: number, leadId: number, input: EmailRequest) {
+    await findPipelineRecord(tenant, leadId, true);
+    const to = readRecipients('to', input.to);
+    if (!to.length) throw badRequest(EMAIL_MESSAGES.noRecipient);
+    const cc = readRecipients('cc', input.cc);
+    const bcc = readRecipients('bcc', input.bcc);
+    const body = htmlToText(input.html);
+    const text = cc.length ? `Cc: ${cc.join(', ')}\n\n${body}` : body;
+    await this.inTransaction(tenant, async (tx) => {
+      const mail = await this.context.mailer.send({ companyId: tenant.companyId, to: to.join(', '), subject: input.subject, text, html: input.html, cc, bcc }, tx);
+      await recordActivity(tx, tenant, {
+        projectId: leadId,
+        kind: 'EMAIL',
+        message: `Email sent to ${to.join(', ')}: ${input.subject}`,
+        data: { outboxId: mail.id, to, cc, bcc, subject: input.subject },
+        accountId,
+      });
+    });
+    return { success: true, message: EMAIL_MESSAGES.sent };
+  }
+}

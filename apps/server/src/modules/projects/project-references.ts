@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, clients, locations } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { unprocessable } from '../../http/errors';
+import { verifyPassword } from '../auth/secrets';
+
+/** A client and location named on a project must be the company's live ones. */
+export async function assertProjectReferences(tenant: Tenant, input: { clientId?: number | null; locationId?: number | null }) {
+  const { db } = tenant;
+  if (input.clientId) {
+    const [client] = await db.select({ id: clients.id }).from(clients).where(tenant.where(clients, eq(clients.id, input.clientId), eq(clients.isDeleted, false)));
+    if (!client) throw unprocessable('The chosen client does not exist');
+  }
+  if (input.locationId) {
+    const [location] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(tenant.where(locations, eq(locations.id, input.locationId), eq(locations.isDeleted, false)));
+    if (!location) throw unprocessable('The chosen location does not exist');
+  }
+}
+
+/** Deleting projects asks for the caller's own password (spec part 1 section 5). */
+export async function assertOwnPassword(db: Db, accountId: number, password: string) {
+  const [account] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+  if (!account || !(await verifyPassword(account.passwordHash, password))) throw unprocessable('Incorrect password');
+}

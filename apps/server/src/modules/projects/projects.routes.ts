@@ -1,0 +1,49 @@
+import { createProjectRequest, deleteWithPasswordRequest, moveBoardRequest, updateProjectRequest } from '@haligi/shared';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { parseInput } from '../../http/errors';
+import { answerTable, idParam } from '../../http/table';
+import { findProjectAnswer } from './project-answer';
+import { readProjectBoard } from './project-board';
+import { moveProject } from './project-move';
+import { projectTable } from './projects.table';
+import { ProjectsService } from './projects.service';
+
+const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
+/** DELETE /project/{id}: the password is required for projects (spec part 1 section 5). */
+const passwordRequest = z.object({ password: z.string().min(1, 'is required') });
+
+type IdParams = { Params: { id: string } };
+
+export const projectsRoutes: ModuleRoutes = (app) => {
+  const service = new ProjectsService();
+
+  app.post('/project', { config: PROJECTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.create(tenant, account.id, parseInput(createProjectRequest, request.body)));
+  });
+  app.patch('/project', { config: PROJECTS }, async (request) => service.update(requireAuth(request).tenant, parseInput(updateProjectRequest, request.body)));
+  app.put('/project', { config: PROJECTS }, async (request) => answerTable(projectTable(requireAuth(request).tenant), request.body, request.query));
+  app.get<{ Querystring: { id?: string } }>('/project', { config: PROJECTS }, async (request) =>
+    findProjectAnswer(requireAuth(request).tenant, idParam(request.query.id)),
+  );
+  app.delete('/project', { config: PROJECTS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    const { password, ids } = parseInput(deleteWithPasswordRequest, request.body);
+    return service.removeMany(tenant, account.id, password, ids);
+  });
+  app.delete<IdParams>('/project/:id', { config: PROJECTS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    const id = idParam(request.params.id);
+    // Another company's id is not found before the password is even read.
+    await findProjectAnswer(tenant, id);
+    return service.remove(tenant, account.id, id, parseInput(passwordRequest, request.body).password);
+  });
+
+  app.get('/project/board', { config: PROJECTS }, async (request) => readProjectBoard(requireAuth(request).tenant, request.query));
+  app.patch('/project/move', { config: PROJECTS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    return moveProject(tenant, account.id, parseInput(moveBoardRequest, request.body));
+  });
+};
