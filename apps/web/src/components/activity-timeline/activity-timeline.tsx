@@ -1,0 +1,85 @@
+import { Alert, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconCalendarEvent,
+  IconChecklist,
+  IconMail,
+  IconNote,
+  IconSparkles,
+  IconTransform,
+  type Icon,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { MUTED_TEXT_COLOR } from '../page-header';
+
+export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED';
+
+export interface Activity {
+  id: number;
+  kind: ActivityKind | string;
+  message: string;
+  data: unknown;
+  createdAt: string;
+  account: { id: number; name: string } | null;
+}
+
+const KIND_ICON: Record<string, { icon: Icon; color: string }> = {
+  CREATED: { icon: IconSparkles, color: 'indigo' },
+  STAGE_CHANGED: { icon: IconArrowsExchange, color: 'cyan' },
+  NOTE: { icon: IconNote, color: 'gray' },
+  EMAIL: { icon: IconMail, color: 'blue' },
+  MEETING: { icon: IconCalendarEvent, color: 'violet' },
+  TASK: { icon: IconChecklist, color: 'orange' },
+  CONVERTED: { icon: IconTransform, color: 'green' },
+};
+
+/** GET /lead/{id}/activities or /project/{id}/activities: newest first. */
+export function activitiesQueryKey(url: string) {
+  return ['activities', url] as const;
+}
+
+export function useActivities(url: string) {
+  return useQuery({
+    queryKey: activitiesQueryKey(url),
+    queryFn: ({ signal }) => api<Activity[]>('GET', url, { signal }),
+    staleTime: 0,
+  });
+}
+
+const formatWhen = (iso: string) =>
+  new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(new Date(iso));
+
+/** What happened to a lead or project, newest first. */
+export function ActivityTimeline({ url }: { url: string }) {
+  const query = useActivities(url);
+  if (query.isLoading) return <Loader size="sm" aria-label="Loading activity" />;
+  if (query.isError) return <Alert color="red">The activity could not be loaded.</Alert>;
+  const activities = query.data ?? [];
+  if (activities.length === 0) return <Text c={MUTED_TEXT_COLOR}>No activity yet.</Text>;
+  return (
+    <Timeline bulletSize={26} lineWidth={2} data-testid="activity-timeline">
+      {activities.map((activity) => {
+        const { icon: KindIcon, color } = KIND_ICON[activity.kind] ?? KIND_ICON.NOTE;
+        return (
+          <Timeline.Item
+            key={activity.id}
+            bullet={
+              <ThemeIcon size={26} radius="xl" color={`${color}.9`} aria-hidden>
+                <KindIcon size={14} />
+              </ThemeIcon>
+            }
+          >
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {activity.message}
+            </Text>
+            <Text size="xs" c={MUTED_TEXT_COLOR}>
+              {formatWhen(activity.createdAt)}
+              {activity.account ? ` · ${activity.account.name}` : ''}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

@@ -1,0 +1,1 @@
+export { ActivityTimeline, activitiesQueryKey, useActivities, type Activity } from './activity-timeline';

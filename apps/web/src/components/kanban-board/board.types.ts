@@ -1,0 +1,41 @@
+/** Money as the server answers it: the exact decimal and the display text. */
+export interface Money {
+  raw: string;
+  formatted: string;
+}
+
+/** One card of a lead or project board (docs/api/sales-pipeline.md). */
+export interface BoardCard {
+  id: number;
+  name: string;
+  boardKey: string;
+  boardPosition: number;
+  budget: Money;
+  client: { id: number; name: string } | null;
+  winProbability?: string | null;
+  endDate: string | null;
+  relationshipOwner?: { id: number; name: string } | null;
+}
+
+export interface BoardColumn {
+  key: string;
+  label: string;
+  color: string;
+  count: number;
+  total: Money;
+  page: number;
+  perPage: number;
+  hasMore: boolean;
+  list: BoardCard[];
+}
+
+export interface BoardAnswer {
+  columns: BoardColumn[];
+}
+
+/** A drop: the card, the column it lands in and the card it lands before (none = top). */
+export interface BoardMove {
+  cardId: number;
+  toKey: string;
+  beforeId: number | null;
+}

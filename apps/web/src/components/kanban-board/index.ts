@@ -1,0 +1,4 @@
+export { KanbanBoard, type KanbanBoardProps } from './kanban-board';
+export { useBoard, useLoadMoreColumn, useMoveCard, BOARD_PAGE_SIZE, type BoardSource } from './use-board';
+export { moveCardInBoard } from './move-card';
+export type { BoardAnswer, BoardCard, BoardColumn, BoardMove, Money } from './board.types';

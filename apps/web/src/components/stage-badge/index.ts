@@ -1,0 +1,1 @@
+export { StageBadge, stageColor, type StageBadgeProps } from './stage-badge';
