@@ -38,11 +38,14 @@ export interface NotifyOptions {
   position?: NotifyPosition;
   /** ms; 0 keeps it until closed. Default 5000 (spec part 1 section 9). */
   timeout?: number;
+  /** Lets the caller hide it later (an ongoing notice ends when the work does). */
+  id?: string;
 }
 
 /** A notification with the spec's types, positions and 5000 ms default. */
-export function notify({ type = 'info', title, message, position = 'bottom', timeout = NOTIFY_DEFAULT_TIMEOUT_MS }: NotifyOptions) {
+export function notify({ type = 'info', title, message, position = 'bottom', timeout = NOTIFY_DEFAULT_TIMEOUT_MS, id }: NotifyOptions) {
   notifications.show({
+    id,
     color: COLORS[type],
     title,
     message,
@@ -52,6 +55,10 @@ export function notify({ type = 'info', title, message, position = 'bottom', tim
     withBorder: true,
     closeButtonProps: { 'aria-label': 'Close notification' },
   });
+}
+
+export function hideNotice(id: string) {
+  notifications.hide(id);
 }
 
 /**
