@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { InactiveAccountPage, InviteAcceptPage, LoginPage, SignupPage, VerifyEmailPage } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { DEVELOPER_PAGES } from '../features/developer';
+import { LEADS_PAGES } from '../features/leads';
 import { ProfilePage } from '../features/profile';
 import { SETTINGS_PAGES } from '../features/settings';
 import { SocketTestPage } from '../features/socket-test';
@@ -28,6 +29,7 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   member_profile: ProfilePage,
   member_socket_test: SocketTestPage,
   ...SETTINGS_PAGES,
+  ...LEADS_PAGES,
   ...DEVELOPER_PAGES,
 };
 

@@ -114,6 +114,9 @@ const DEVELOPER_SLUGS = [
 
 const DEVELOPER_BUILT = new Set(['company-management', 'queue-process', 'user-management', 'system-emails']);
 
+/** Leads tabs with a screen; the rest show "not built yet". */
+const LEADS_TABS_BUILT = new Set<string>(['companies', 'people', 'clients']);
+
 const manpowerScope = (slug: string) => `MANPOWER_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`;
 
 export const MEMBER_ROUTES: readonly AppRoute[] = [
@@ -127,7 +130,8 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   member('leads', 'member_leads', 'Leads', 'Sales', ['LEADS_ACCESS'], { isInNav: false, isBuilt: true }),
   member('leads/dashboard', 'member_leads_dashboard', 'Leads Dashboard', 'Sales', ['LEADS_ACCESS'], { plannedIn: LATER_SALES }),
   ...(['deals', 'companies', 'people', 'clients', 'proposal', 'presentation', 'contract'] as const).map((tab) =>
-    member(`leads/${tab}`, `member_leads_${tab}`, `Leads: ${titleCase(tab)}`, 'Sales', ['LEADS_ACCESS'], { plannedIn: LATER_SALES }),
+    member(`leads/${tab}`, `member_leads_${tab}`, `Leads: ${titleCase(tab)}`, 'Sales', ['LEADS_ACCESS'],
+      LEADS_TABS_BUILT.has(tab) ? { isBuilt: true } : { plannedIn: LATER_SALES }),
   ),
   member('leads/:id', 'member_lead_page', 'Lead', 'Sales', ['LEADS_ACCESS'], { plannedIn: LATER_SALES }),
   member('project', 'member_project', 'Projects', 'Projects', ['PROJECT_ACCESS'], { plannedIn: LATER_SALES }),
