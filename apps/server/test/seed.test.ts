@@ -31,7 +31,7 @@ describe('seed', () => {
     const again = await seed(server.context);
     expect(await db.select().from(companies)).toHaveLength(1);
     expect(again).toEqual(lines);
-  });
+  }, 120_000);
 
   it('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD create a verified developer with full access; SEED_DEMO=false skips demo records', async () => {
     server = await startTestServer({ seedAdminEmail: 'Boss@Example.ph', seedAdminPassword: 'Admin-Pass-123', seedDemo: false });
@@ -44,5 +44,5 @@ describe('seed', () => {
     expect(login.body.accountInformation).toMatchObject({ isDeveloper: true, role: { isFullAccess: true } });
     await seed(server.context);
     expect(await db.select().from(accounts)).toHaveLength(1);
-  });
+  }, 120_000);
 });
