@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/app';
-import { accounts, branches, emailOutbox, invitations, roleGroups, roles, sessions, userLevels } from '../src/db/schema';
-import { call, createCompany, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { accounts, branches, calendarEvents, emailOutbox, invitations, projectActivities, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
+import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
 
 /**
  * Walks every route the app registers under /api. Each route must appear in ROUTES below with the
@@ -13,7 +13,7 @@ import { call, createCompany, createUser, startTestServer, type TestServer, type
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead';
 
 interface RouteCase {
   kind: Kind;
@@ -74,6 +74,36 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/scope': { kind: 'scoped', note: 'counts only; checked in its own test' },
   'GET /api/settings/system-emails': { kind: 'scoped', lists: 'email' },
 
+  'POST /api/project': { kind: 'scoped' },
+  'PATCH /api/project': { kind: 'scoped', note: 'id in the body; tenancy in projects.test.ts' },
+  'PUT /api/project': { kind: 'scoped', lists: 'project' },
+  'GET /api/project': { kind: 'scoped', note: 'id in the query; tenancy in projects.test.ts' },
+  'DELETE /api/project': { kind: 'scoped', note: 'ids in the body; tenancy in projects.test.ts' },
+  'DELETE /api/project/:id': { kind: 'scoped', target: 'project', body: () => ({ password: TEST_PASSWORD }) },
+  'GET /api/project/board': { kind: 'scoped', note: 'columns, not a list; tenancy in projects.test.ts' },
+  'PATCH /api/project/move': { kind: 'scoped', note: 'id in the body; tenancy in projects.test.ts' },
+  'GET /api/project/:id/activities': { kind: 'scoped', target: 'project' },
+  'GET /api/lead/:id/activities': { kind: 'scoped', target: 'lead' },
+  'PUT /api/lead/:id/notes': { kind: 'scoped', target: 'lead', body: () => ({ notes: TAKEN_OVER }), note: 'saves notes, not a table' },
+  'POST /api/lead/:id/meeting': {
+    kind: 'scoped',
+    target: 'lead',
+    body: () => ({ title: TAKEN_OVER, startsAt: '2026-12-01T01:00:00Z', endsAt: '2026-12-01T02:00:00Z' }),
+  },
+  'POST /api/lead/:id/task': { kind: 'scoped', target: 'lead', body: () => ({ title: TAKEN_OVER }) },
+  'POST /api/lead/:id/email': { kind: 'scoped', target: 'lead', body: () => ({ to: 'taken@example.ph', subject: TAKEN_OVER, html: '<p>x</p>' }) },
+
+  'POST /api/lead': { kind: 'scoped' },
+  'PATCH /api/lead': { kind: 'scoped', note: 'id in the body; tenancy in leads.test.ts' },
+  'PUT /api/lead': { kind: 'scoped', lists: 'lead' },
+  'GET /api/lead': { kind: 'scoped', note: 'id in the query; tenancy in leads.test.ts' },
+  'DELETE /api/lead': { kind: 'scoped', note: 'ids in the body; tenancy in leads.test.ts' },
+  'DELETE /api/lead/:id': { kind: 'scoped', target: 'lead', body: () => ({ password: TEST_PASSWORD }) },
+  'PUT /api/lead/board': { kind: 'scoped', note: 'columns, not a list; tenancy in leads.test.ts' },
+  'PATCH /api/lead/move': { kind: 'scoped', note: 'id in the body; tenancy in leads.test.ts' },
+  'POST /api/lead/:id/convert': { kind: 'scoped', target: 'lead' },
+  'GET /api/lead/dashboard': { kind: 'scoped', note: 'sums only; tenancy in leads.test.ts' },
+
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
@@ -121,6 +151,11 @@ async function seedCompany(tag: string): Promise<Company> {
   const leaver = await createUser(server, { companyId });
   expect((await call(server, 'POST', `/account/${leaver.accountId}/deactivate`, { token })).status).toBe(200);
   const [branch] = await server.context.db.insert(branches).values({ companyId, name: `${tag} Makati branch` }).returning();
+  const project = await created('/project', { name: `${tag} Tower`, budget: 1000 });
+  const [lead] = await server.context.db
+    .insert(projects)
+    .values({ companyId, isLead: true, name: `${tag} lead`, status: 'LEAD', boardKey: 'opportunity' })
+    .returning();
   const [email] = await server.context.db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId));
   expect(email, 'the invitation mail is in the outbox').toBeTruthy();
   return {
@@ -137,7 +172,22 @@ async function seedCompany(tag: string): Promise<Company> {
       branch: branch.id,
       company: companyId,
       email: email.id,
+      project,
+      lead: lead.id,
     },
+  };
+}
+
+/** A company's leads and projects and what hangs off them, whichever company a stray row was stamped with. */
+async function pipelineOf(companyId: number) {
+  const { db } = server.context;
+  const projectRows = await db.select().from(projects).where(eq(projects.companyId, companyId));
+  const ids = projectRows.map((r) => r.id);
+  return {
+    projects: projectRows,
+    projectActivities: await db.select().from(projectActivities).where(inArray(projectActivities.projectId, ids)),
+    calendarEvents: await db.select().from(calendarEvents).where(inArray(calendarEvents.projectId, ids)),
+    tasks: await db.select().from(tasks).where(inArray(tasks.projectId, ids)),
   };
 }
 
@@ -152,6 +202,7 @@ async function snapshot(company: Company) {
     roleGroups: await db.select().from(roleGroups).where(eq(roleGroups.companyId, company.companyId)),
     userLevels: await db.select().from(userLevels).where(eq(userLevels.companyId, company.companyId)),
     invitations: await db.select().from(invitations).where(eq(invitations.companyId, company.companyId)),
+    ...(await pipelineOf(company.companyId)),
   };
 }
 
@@ -177,6 +228,9 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.companyId, c))).map((r) => r.id);
     case 'company':
       return [c];
+    case 'project':
+    case 'lead':
+      return (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, c), eq(projects.isLead, kind === 'lead')))).map((r) => r.id);
   }
 }
 
