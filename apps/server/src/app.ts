@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { leadsRoutes } from './modules/leads/leads.routes';
 import { JobQueue } from './modules/jobs/queue';
 import { Mailer } from './modules/mail/mailer';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -30,6 +31,7 @@ const MODULES: ModuleRoutes[] = [
   selectBoxRoutes,
   filesRoutes,
   developerRoutes,
+  leadsRoutes,
   projectsRoutes,
   activitiesRoutes,
 ];

@@ -19,6 +19,7 @@ export * from './leads/lead.constants';
 export * from './leads/lead.rules';
 export * from './leads/lead.schemas';
 export * from './leads/board-position';
+export * from './leads/board.schemas';
 export * from './locations/location.schemas';
 export * from './locations/location.format';
 export * from './clients/client.schemas';

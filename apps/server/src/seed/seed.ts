@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { accounts, branches, companies, roleGroups, roles, userLevels } from '../db/schema';
 import { hashPassword } from '../modules/auth/secrets';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
+import { createDemoLeads } from './demo-leads';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -42,6 +43,7 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
       });
       lines.push(`${a.role.padEnd(15)} ${a.email} / ${a.password}`);
     }
+    await createDemoLeads(tx, companyId);
     return { companyId, lines };
   });
 }

@@ -13,22 +13,67 @@ export const createClientRequest = z.object({
 });
 export type CreateClientRequest = z.infer<typeof createClientRequest>;
 
-export const organizationRequest = z.object({
+const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid email address')]);
+const text = (max: number) => z.string().trim().max(max);
+
+// The fields without their defaults, so an update that leaves a field out keeps it as it was
+// (zod 4 applies defaults even inside .partial()).
+const organizationFields = {
   name: z.string().trim().min(1, 'is required').max(200),
-  industry: z.string().trim().max(100).optional().default(''),
-  website: z.string().trim().max(200).optional().default(''),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid email address')]).optional().default(''),
-  contactNumber: z.string().trim().max(50).optional().default(''),
-  clientId: id.nullable().optional(),
-  locationId: id.nullable().optional(),
+  industry: text(100),
+  website: text(200),
+  email: optionalEmail,
+  contactNumber: text(50),
+  clientId: id.nullable(),
+  locationId: id.nullable(),
+};
+
+export const organizationRequest = z.object({
+  name: organizationFields.name,
+  industry: organizationFields.industry.optional().default(''),
+  website: organizationFields.website.optional().default(''),
+  email: organizationFields.email.optional().default(''),
+  contactNumber: organizationFields.contactNumber.optional().default(''),
+  clientId: organizationFields.clientId.optional(),
+  locationId: organizationFields.locationId.optional(),
 });
 
-export const personRequest = z.object({
+const personFields = {
   firstName: z.string().trim().min(1, 'is required').max(100),
   lastName: z.string().trim().min(1, 'is required').max(100),
-  position: z.string().trim().max(100).optional().default(''),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid email address')]).optional().default(''),
-  contactNumber: z.string().trim().max(50).optional().default(''),
-  organizationId: id.nullable().optional(),
-  clientId: id.nullable().optional(),
+  position: text(100),
+  email: optionalEmail,
+  contactNumber: text(50),
+  organizationId: id.nullable(),
+  clientId: id.nullable(),
+};
+
+export const personRequest = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  position: personFields.position.optional().default(''),
+  email: personFields.email.optional().default(''),
+  contactNumber: personFields.contactNumber.optional().default(''),
+  organizationId: personFields.organizationId.optional(),
+  clientId: personFields.clientId.optional(),
 });
+
+const withId = { id };
+
+/** PATCH /client: the id and any fields to change. */
+export const updateClientRequest = createClientRequest.partial().extend(withId);
+export type UpdateClientRequest = z.infer<typeof updateClientRequest>;
+
+export type OrganizationRequest = z.infer<typeof organizationRequest>;
+/** PATCH /organization: the id and any fields to change. */
+export const updateOrganizationRequest = z.object(organizationFields).partial().extend(withId);
+export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequest>;
+
+export type PersonRequest = z.infer<typeof personRequest>;
+/** PATCH /person: the id and any fields to change. */
+export const updatePersonRequest = z.object(personFields).partial().extend(withId);
+export type UpdatePersonRequest = z.infer<typeof updatePersonRequest>;
+
+/** POST /lead-type. */
+export const leadTypeRequest = z.object({ name: z.string().trim().min(1, 'is required').max(100) });
+export type LeadTypeRequest = z.infer<typeof leadTypeRequest>;

@@ -200,6 +200,88 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
   },
 };
 
+/** Sales pipeline tables: saved locations, clients, organisations and their contact persons. */
+export const SALES_TABLE_SETTINGS: Record<string, TableSettings> = {
+  location: {
+    key: 'location',
+    label: 'Locations',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'fullAddress', label: 'Address' },
+      { key: 'municipalityName', label: 'City / Municipality', isSortable: true },
+      { key: 'zipCode', label: 'Zip Code', isSortable: true },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'street', label: 'Street' },
+      { key: 'municipalityName', label: 'City / Municipality' },
+    ],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  client: {
+    key: 'client',
+    label: 'Clients',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'email', label: 'Email', isSortable: true },
+      { key: 'contactNumber', label: 'Contact Number' },
+      { key: 'locationName', label: 'Location' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'email', label: 'Email' },
+    ],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  organization: {
+    key: 'organization',
+    label: 'Companies',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'industry', label: 'Industry', isSortable: true },
+      { key: 'email', label: 'Email' },
+      { key: 'contactNumber', label: 'Contact Number' },
+      { key: 'clientName', label: 'Client' },
+      { key: 'peopleCount', label: 'People', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'industry', label: 'Industry' },
+      { key: 'email', label: 'Email' },
+    ],
+    filters: [{ key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  person: {
+    key: 'person',
+    label: 'People',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'position', label: 'Position', isSortable: true },
+      { key: 'organizationName', label: 'Company', isSortable: true },
+      { key: 'email', label: 'Email' },
+      { key: 'contactNumber', label: 'Contact Number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'email', label: 'Email' },
+      { key: 'organizationName', label: 'Company' },
+    ],
+    filters: [
+      { key: 'organizationId', label: 'Companies', optionsUrl: '/select-box/organization-list' },
+      { key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+};
+Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS);
+
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];
 }

@@ -1,0 +1,114 @@
+import { computeBoardPosition } from '@haligi/shared';
+import { and, asc, count, desc, eq, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, clients, projects } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { accountName } from './leads.repository';
+
+/**
+ * Board queries shared by the lead and project boards: one board is the live records of one kind
+ * (isLead) in the caller's company, ordered within a column by (board_position, id). Every query
+ * here runs on projects_board_idx (company_id, is_lead, is_deleted, board_key, board_position).
+ */
+const onBoard = (tenant: Tenant, isLead: boolean, ...conditions: (SQL | undefined)[]) =>
+  tenant.where(projects, eq(projects.isLead, isLead), eq(projects.isDeleted, false), ...conditions);
+
+/** Count and exact peso total of each column, in one grouped query (numeric sum, as text). */
+export async function sumColumns(tenant: Tenant, isLead: boolean, boardKeys: readonly string[]) {
+  const rows = await tenant.db
+    .select({ key: projects.boardKey, count: count(), total: sql<string>`coalesce(sum(${projects.budget}), 0)::text` })
+    .from(projects)
+    .where(onBoard(tenant, isLead, inArray(projects.boardKey, [...boardKeys])))
+    .groupBy(projects.boardKey);
+  return new Map(rows.map((r) => [r.key, { count: Number(r.count), total: r.total }]));
+}
+
+/** One page of a column's cards, top first. */
+export async function findColumnCards(tenant: Tenant, isLead: boolean, boardKey: string, limit: number, offset: number) {
+  return tenant.db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      boardKey: projects.boardKey,
+      boardPosition: projects.boardPosition,
+      budget: projects.budget,
+      clientId: clients.id,
+      clientName: clients.name,
+      winProbability: projects.winProbability,
+      endDate: projects.endDate,
+      ownerId: accounts.id,
+      ownerName: accountName,
+    })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(accounts, eq(accounts.id, projects.relationshipOwnerId))
+    .where(onBoard(tenant, isLead, eq(projects.boardKey, boardKey)))
+    .orderBy(asc(projects.boardPosition), asc(projects.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type BoardCardRow = Awaited<ReturnType<typeof findColumnCards>>[number];
+
+/** The top of a column, ignoring the card being moved. */
+async function findTopPosition(tx: Db, tenant: Tenant, isLead: boolean, boardKey: string, movingId: number | null) {
+  const [top] = await tx
+    .select({ position: min(projects.boardPosition) })
+    .from(projects)
+    .where(onBoard(tenant, isLead, eq(projects.boardKey, boardKey), movingId ? ne(projects.id, movingId) : undefined));
+  return top?.position ?? null;
+}
+
+/** The card just above `before` in its column, ignoring the card being moved. */
+async function findPreviousPosition(tx: Db, tenant: Tenant, isLead: boolean, before: { id: number; boardKey: string; boardPosition: number }, movingId: number) {
+  const [previous] = await tx
+    .select({ position: projects.boardPosition })
+    .from(projects)
+    .where(
+      onBoard(
+        tenant,
+        isLead,
+        eq(projects.boardKey, before.boardKey),
+        ne(projects.id, movingId),
+        sql`(${projects.boardPosition}, ${projects.id}) < (${before.boardPosition}, ${before.id})`,
+      ),
+    )
+    .orderBy(desc(projects.boardPosition), desc(projects.id))
+    .limit(1);
+  return previous?.position ?? null;
+}
+
+/** Spreads a column's positions out to 1, 2, 3... keeping its order (when two cards left no room). */
+async function renumberColumn(tx: Db, tenant: Tenant, isLead: boolean, boardKey: string) {
+  const ranked = tx
+    .select({ id: projects.id, rank: sql<number>`row_number() over (order by ${projects.boardPosition}, ${projects.id})`.as('rank') })
+    .from(projects)
+    .where(onBoard(tenant, isLead, eq(projects.boardKey, boardKey)))
+    .as('ranked');
+  await tx
+    .update(projects)
+    .set({ boardPosition: sql`${ranked.rank}` })
+    .from(ranked)
+    .where(and(eq(projects.id, ranked.id), onBoard(tenant, isLead)));
+}
+
+/**
+ * The position for a card dropped at the top of a column (no `before`) or just above `before`,
+ * by the shared rule; renumbers the column once when the neighbours leave no room.
+ */
+export async function computeDropPosition(
+  tx: Db,
+  tenant: Tenant,
+  isLead: boolean,
+  boardKey: string,
+  movingId: number | null,
+  before: { id: number; boardKey: string; boardPosition: number } | null,
+): Promise<number> {
+  if (!before) return computeBoardPosition({ previous: null, next: await findTopPosition(tx, tenant, isLead, boardKey, movingId) }) ?? 0;
+  const previous = await findPreviousPosition(tx, tenant, isLead, before, movingId ?? 0);
+  const position = computeBoardPosition({ previous, next: before.boardPosition });
+  if (position !== null) return position;
+  await renumberColumn(tx, tenant, isLead, boardKey);
+  const [renumbered] = await tx.select({ boardPosition: projects.boardPosition }).from(projects).where(tenant.byId(projects, before.id));
+  const moved = { ...before, boardPosition: renumbered.boardPosition };
+  return computeBoardPosition({ previous: await findPreviousPosition(tx, tenant, isLead, moved, movingId ?? 0), next: moved.boardPosition })!;
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, clients, leadTypes, locations, projectActivities, projects } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { unprocessable } from '../../http/errors';
+
+/** The live leads of the caller's company (deleted leads and projects never match). */
+export const liveLeads = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
+  tenant.where(projects, eq(projects.isLead, true), eq(projects.isDeleted, false), ...conditions);
+
+export const accountName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+
+/** One lead with what the lead page shows of its client, location, type and owner. */
+export async function findLeadRow(tenant: Tenant, id: number) {
+  const [row] = await tenant.db
+    .select({
+      lead: projects,
+      client: { id: clients.id, name: clients.name, email: clients.email },
+      location: { id: locations.id, name: locations.name },
+      leadType: leadTypes.name,
+      owner: { id: accounts.id, name: accountName },
+    })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(locations, eq(locations.id, projects.locationId))
+    .leftJoin(leadTypes, eq(leadTypes.id, projects.leadTypeId))
+    .leftJoin(accounts, eq(accounts.id, projects.relationshipOwnerId))
+    .where(liveLeads(tenant, eq(projects.id, id)));
+  return row ?? null;
+}
+export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLeadRow>>>;
+
+/** Client, location and relationship owner must be live records of the caller's company. */
+export async function checkLeadReferences(
+  tenant: Tenant,
+  refs: { clientId?: number | null; locationId?: number | null; relationshipOwnerId?: number | null },
+) {
+  if (refs.clientId != null) {
+    const [found] = await tenant.db.select({ id: clients.id }).from(clients).where(and(tenant.byId(clients, refs.clientId), eq(clients.isDeleted, false)));
+    if (!found) throw unprocessable('The chosen client does not exist');
+  }
+  if (refs.locationId != null) {
+    const [found] = await tenant.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(tenant.byId(locations, refs.locationId), eq(locations.isDeleted, false)));
+    if (!found) throw unprocessable('The chosen location does not exist');
+  }
+  if (refs.relationshipOwnerId != null) {
+    const [found] = await tenant.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(tenant.byId(accounts, refs.relationshipOwnerId), eq(accounts.isDeleted, false)));
+    if (!found) throw unprocessable('The relationship owner is not an active user of this company');
+  }
+}
+
+/** The deal type by name, created for the company when new (the select allows adding). */
+export async function findOrCreateLeadType(tx: Db, tenant: Tenant, name: string | null | undefined): Promise<number | null> {
+  const trimmed = name?.trim();
+  if (!trimmed) return null;
+  await tx
+    .insert(leadTypes)
+    .values(tenant.values({ name: trimmed }))
+    .onConflictDoNothing({ target: [leadTypes.companyId, leadTypes.name] });
+  const [type] = await tx.select({ id: leadTypes.id }).from(leadTypes).where(tenant.where(leadTypes, eq(leadTypes.name, trimmed)));
+  return type.id;
+}
+
+export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'CONVERTED';
+
+export async function addActivity(
+  tx: Db,
+  tenant: Tenant,
+  activity: { projectId: number; kind: ActivityKind; message: string; data?: Record<string, unknown>; accountId: number | null },
+) {
+  await tx.insert(projectActivities).values(tenant.values({ ...activity, data: activity.data ?? {} }));
+}

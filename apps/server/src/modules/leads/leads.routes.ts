@@ -1,0 +1,61 @@
+import {
+  boardQuery,
+  createLeadRequest,
+  deleteWithPasswordRequest,
+  leadStageKey,
+  moveBoardRequest,
+  optionalPasswordRequest,
+  updateLeadRequest,
+} from '@haligi/shared';
+import { z } from 'zod';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { parseInput } from '../../http/errors';
+import { answerTable, idParam } from '../../http/table';
+import { getLeadDashboard } from './leads.dashboard';
+import { moveLead, openLeadBoard } from './leads.board';
+import { convertLead, createLead, deleteLead, deleteLeads, getLead, updateLead } from './leads.service';
+import { leadTable } from './leads.table';
+
+const access = { scope: 'LEADS_ACCESS' };
+const leadIdQuery = z.object({ id: z.coerce.number().int().positive() });
+const moveLeadRequest = moveBoardRequest.extend({ boardKey: leadStageKey });
+
+/** Leads: the dialog, the lead page, the table, the board and conversion (docs/api/sales-pipeline.md). */
+export const leadsRoutes: ModuleRoutes = (app) => {
+  app.post('/lead', { config: access }, async (request, reply) => {
+    const { account, tenant } = requireAuth(request);
+    return reply.status(201).send(await createLead(tenant, account.id, parseInput(createLeadRequest, request.body)));
+  });
+
+  app.patch('/lead', { config: access }, async (request) => updateLead(requireAuth(request).tenant, parseInput(updateLeadRequest, request.body)));
+
+  app.put('/lead', { config: access }, async (request) => answerTable(leadTable(requireAuth(request).tenant), request.body, request.query));
+
+  app.get('/lead', { config: access }, async (request) => getLead(requireAuth(request).tenant, parseInput(leadIdQuery, request.query).id));
+
+  app.delete('/lead/:id', { config: access }, async (request) => {
+    const { account, tenant } = requireAuth(request);
+    const id = idParam((request.params as { id: string }).id);
+    return deleteLead(tenant, account.id, id, parseInput(optionalPasswordRequest, request.body ?? undefined)?.password);
+  });
+
+  app.delete('/lead', { config: access }, async (request) => {
+    const { account, tenant } = requireAuth(request);
+    return deleteLeads(tenant, account.id, parseInput(deleteWithPasswordRequest, request.body));
+  });
+
+  app.put('/lead/board', { config: access }, async (request) => openLeadBoard(requireAuth(request).tenant, parseInput(boardQuery, request.query)));
+
+  app.patch('/lead/move', { config: access }, async (request) => {
+    const { account, tenant } = requireAuth(request);
+    return moveLead(tenant, account.id, parseInput(moveLeadRequest, request.body));
+  });
+
+  app.post('/lead/:id/convert', { config: access }, async (request) => {
+    const { account, tenant } = requireAuth(request);
+    return convertLead(tenant, account.id, idParam((request.params as { id: string }).id));
+  });
+
+  app.get('/lead/dashboard', { config: access }, async (request) => getLeadDashboard(requireAuth(request).tenant));
+};

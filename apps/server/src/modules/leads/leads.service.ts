@@ -1,0 +1,165 @@
+import {
+  DEFAULT_LEAD_STAGE,
+  describeLeadStage,
+  LEAD_MESSAGES,
+  LEAD_STATUS,
+  normalizeLeadDates,
+  type CreateLeadRequest,
+} from '@haligi/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, projects } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { verifyPassword } from '../auth/secrets';
+import { createProjectWithBoq } from '../projects/project-factory';
+import { computeDropPosition } from './board.repository';
+import { toLeadResponse } from './lead.presenter';
+import { addActivity, checkLeadReferences, findLeadRow, findOrCreateLeadType, liveLeads } from './leads.repository';
+
+const pesos = (amount: number) => amount.toFixed(2);
+
+/** The live lead with this id in the caller's company, else 404; locked for the transaction when asked. */
+export async function findLiveLead(tenant: Tenant, id: number, forUpdate = false) {
+  const query = tenant.db.select().from(projects).where(liveLeads(tenant, eq(projects.id, id)));
+  const [lead] = forUpdate ? await query.for('update') : await query;
+  if (!lead) throw notFound('Lead');
+  return lead;
+}
+
+export async function getLead(tenant: Tenant, id: number) {
+  const row = await findLeadRow(tenant, id);
+  if (!row) throw notFound('Lead');
+  return toLeadResponse(row);
+}
+
+/** The stored fields of the lead payload: budget equals ABC, an end date not after the start moves to start + 1 day. */
+async function toLeadValues(tx: Db, tenant: Tenant, input: CreateLeadRequest) {
+  const { startDate, endDate } = normalizeLeadDates(input.startDate, input.endDate);
+  return {
+    name: input.name,
+    description: input.description,
+    status: LEAD_STATUS,
+    budget: pesos(input.abc),
+    abc: pesos(input.abc),
+    mmr: pesos(input.mmr),
+    initialCosting: pesos(input.initialCosting),
+    startDate,
+    endDate,
+    clientId: input.clientId,
+    locationId: input.locationId ?? null,
+    downpaymentAmount: String(input.downpaymentAmount),
+    retentionAmount: String(input.retentionAmount),
+    winProbability: input.winProbability,
+    leadSource: input.leadSource,
+    leadTypeId: await findOrCreateLeadType(tx, tenant, input.leadType),
+    contactDetails: input.contactDetails,
+    relationshipOwnerId: input.relationshipOwnerId,
+  };
+}
+
+/** A new lead: status LEAD, at the top of the opportunity column, with a CREATED activity. */
+export async function createLead(tenant: Tenant, accountId: number, input: CreateLeadRequest) {
+  await checkLeadReferences(tenant, input);
+  const id = await tenant.db.transaction(async (tx) => {
+    const scoped = tenant.on(tx);
+    const values = await toLeadValues(tx, scoped, input);
+    const boardPosition = await computeDropPosition(tx, scoped, true, DEFAULT_LEAD_STAGE, null, null);
+    const [lead] = await tx
+      .insert(projects)
+      .values(scoped.values({ ...values, isLead: true, boardKey: DEFAULT_LEAD_STAGE, boardPosition, createdById: accountId }))
+      .returning({ id: projects.id });
+    await addActivity(tx, scoped, { projectId: lead.id, kind: 'CREATED', message: 'Lead created', data: { stage: DEFAULT_LEAD_STAGE }, accountId });
+    return lead.id;
+  });
+  return { data: await getLead(tenant, id), message: LEAD_MESSAGES.created };
+}
+
+/** PATCH /lead: the dialog's fields; the stage changes only through a move. */
+export async function updateLead(tenant: Tenant, input: CreateLeadRequest & { id: number }) {
+  await findLiveLead(tenant, input.id);
+  await checkLeadReferences(tenant, input);
+  await tenant.db.transaction(async (tx) => {
+    const scoped = tenant.on(tx);
+    await tx.update(projects).set(await toLeadValues(tx, scoped, input)).where(liveLeads(scoped, eq(projects.id, input.id)));
+  });
+  return { data: await getLead(tenant, input.id), message: LEAD_MESSAGES.updated };
+}
+
+/** The caller's own password, for deletions that ask for it. */
+async function checkPassword(tenant: Tenant, accountId: number, password: string) {
+  const [account] = await tenant.db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(tenant.byId(accounts, accountId));
+  if (!account || !(await verifyPassword(account.passwordHash, password))) throw unprocessable('Incorrect password');
+}
+
+/** DELETE /lead/{id}: the password is optional, but when given it must be right. Soft delete. */
+export async function deleteLead(tenant: Tenant, accountId: number, id: number, password: string | undefined) {
+  await findLiveLead(tenant, id);
+  if (password !== undefined) await checkPassword(tenant, accountId, password);
+  await tenant.db.update(projects).set({ isDeleted: true }).where(liveLeads(tenant, eq(projects.id, id)));
+  return { message: 'Lead deleted successfully' };
+}
+
+/** DELETE /lead: password required; the given ids, or every lead of the company when none. */
+export async function deleteLeads(tenant: Tenant, accountId: number, input: { password: string; ids?: number[] }) {
+  await checkPassword(tenant, accountId, input.password);
+  const deleted = await tenant.db
+    .update(projects)
+    .set({ isDeleted: true })
+    .where(liveLeads(tenant, input.ids ? inArray(projects.id, input.ids.length ? input.ids : [0]) : undefined))
+    .returning({ id: projects.id });
+  return { message: `${deleted.length} ${deleted.length === 1 ? 'lead' : 'leads'} deleted successfully` };
+}
+
+const WON = 'closed-won';
+
+/**
+ * POST /lead/{id}/convert: a project (planning, ACTIVE) with an empty PENDING BOQ, copying the
+ * lead's fields; the lead is kept, marked converted and moved to closed-won. All or nothing.
+ */
+export async function convertLead(tenant: Tenant, accountId: number, id: number) {
+  return tenant.db.transaction(async (tx) => {
+    const scoped = tenant.on(tx);
+    const lead = await findLiveLead(scoped, id, true);
+    if (lead.convertedToId) throw conflict('This lead has already been converted to a project');
+    const { project } = await createProjectWithBoq(
+      tx,
+      scoped,
+      {
+        name: lead.name,
+        description: lead.description,
+        clientId: lead.clientId,
+        locationId: lead.locationId,
+        budget: lead.budget,
+        startDate: lead.startDate,
+        endDate: lead.endDate,
+        downpaymentAmount: lead.downpaymentAmount,
+        retentionAmount: lead.retentionAmount,
+        abc: lead.abc,
+        mmr: lead.mmr,
+        initialCosting: lead.initialCosting,
+        winProbability: lead.winProbability,
+        leadSource: lead.leadSource,
+        leadTypeId: lead.leadTypeId,
+        contactDetails: lead.contactDetails,
+        relationshipOwnerId: lead.relationshipOwnerId,
+        convertedFromId: lead.id,
+      },
+      accountId,
+    );
+    const boardPosition = lead.boardKey === WON ? lead.boardPosition : await computeDropPosition(tx, scoped, true, WON, lead.id, null);
+    await tx.update(projects).set({ convertedToId: project.id, boardKey: WON, boardPosition }).where(scoped.byId(projects, lead.id));
+    if (lead.boardKey !== WON) {
+      await addActivity(tx, scoped, {
+        projectId: lead.id,
+        kind: 'STAGE_CHANGED',
+        message: `Stage changed from ${describeLeadStage(lead.boardKey).label} to ${describeLeadStage(WON).label}`,
+        data: { from: lead.boardKey, to: WON },
+        accountId,
+      });
+    }
+    await addActivity(tx, scoped, { projectId: lead.id, kind: 'CONVERTED', message: `Converted to project ${project.name}`, data: { projectId: project.id }, accountId });
+    await addActivity(tx, scoped, { projectId: project.id, kind: 'CONVERTED', message: `Converted from lead ${lead.name}`, data: { leadId: lead.id }, accountId });
+    return { id: project.id, message: LEAD_MESSAGES.converted };
+  });
+}

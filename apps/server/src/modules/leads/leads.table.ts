@@ -1,0 +1,68 @@
+import { toMoney } from '@haligi/shared';
+import { count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { accounts, clients, projects } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { badRequest } from '../../http/errors';
+import type { TableSource } from '../../http/table';
+import { accountName, liveLeads } from './leads.repository';
+
+const idFilter = (column: AnyColumn, key: string) => (value: string) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest([`filters: ${key} must be an id`]);
+  return eq(column, id) as SQL;
+};
+
+/** PUT /lead: the company's live leads; search by name; filters boardKey, relationshipOwnerId, winProbability, clientId. */
+export function leadTable(tenant: Tenant): TableSource<ReturnType<typeof toLeadListRow>> {
+  const { db } = tenant;
+  return {
+    sortable: {
+      name: projects.name,
+      createdAt: projects.createdAt,
+      endDate: projects.endDate,
+      budget: projects.budget,
+      boardKey: projects.boardKey,
+      leadBoardStage: projects.boardKey,
+      winProbability: projects.winProbability,
+    },
+    searchable: { name: projects.name },
+    filters: {
+      boardKey: (value) => eq(projects.boardKey, value) as SQL,
+      winProbability: (value) => eq(projects.winProbability, value) as SQL,
+      relationshipOwnerId: idFilter(projects.relationshipOwnerId, 'relationshipOwnerId'),
+      clientId: idFilter(projects.clientId, 'clientId'),
+    },
+    baseWhere: liveLeads(tenant),
+    idColumn: projects.id,
+    list: async (where, orderBy, limit, offset) =>
+      (
+        await db
+          .select({ lead: projects, clientName: clients.name, ownerName: accountName })
+          .from(projects)
+          .leftJoin(clients, eq(clients.id, projects.clientId))
+          .leftJoin(accounts, eq(accounts.id, projects.relationshipOwnerId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(toLeadListRow),
+    count: async (where) => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+  };
+}
+
+function toLeadListRow({ lead, clientName, ownerName }: { lead: typeof projects.$inferSelect; clientName: string | null; ownerName: string | null }) {
+  return {
+    id: lead.id,
+    name: lead.name,
+    leadBoardStage: lead.boardKey,
+    budget: toMoney(lead.budget),
+    client: lead.clientId ? { id: lead.clientId, name: clientName ?? '' } : null,
+    relationshipOwner: lead.relationshipOwnerId ? { id: lead.relationshipOwnerId, name: ownerName ?? '' } : null,
+    winProbability: lead.winProbability,
+    leadSource: lead.leadSource,
+    startDate: lead.startDate,
+    endDate: lead.endDate,
+    convertedToId: lead.convertedToId,
+    createdAt: lead.createdAt,
+  };
+}

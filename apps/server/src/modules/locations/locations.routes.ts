@@ -1,0 +1,48 @@
+import { createLocationRequest } from '@haligi/shared';
+import type { FastifyRequest } from 'fastify';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { badRequest, parseInput } from '../../http/errors';
+import { answerTable, idParam } from '../../http/table';
+import { LocationsService } from './locations.service';
+import { listBarangays, listMunicipalities, listProvinces, listRegions } from './psgc.repository';
+
+/** Locations serve leads and projects alike: either scope lets the caller in. */
+export const LOCATION_ACCESS = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } as const;
+
+type Query = { Querystring: Record<string, string | undefined> };
+
+/** The parent id a cascade list needs, from the query string; missing or bad is a 400. */
+function parentId(request: FastifyRequest<Query>, name: string): number {
+  const value = request.query[name];
+  if (value === undefined || value === '') throw badRequest([`${name}: is required`]);
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest([`${name}: must be a positive whole number`]);
+  return id;
+}
+
+export const locationsRoutes: ModuleRoutes = (app) => {
+  const service = new LocationsService();
+
+  app.get('/select-box/location-region-list', async (request) => listRegions(requireAuth(request).tenant.db));
+  app.get<Query>('/select-box/location-province-list', async (request) =>
+    listProvinces(requireAuth(request).tenant.db, parentId(request, 'regionId')),
+  );
+  app.get<Query>('/select-box/location-municipality-list', async (request) =>
+    listMunicipalities(requireAuth(request).tenant.db, parentId(request, 'provinceId')),
+  );
+  app.get<Query>('/select-box/location-barangay-list', async (request) =>
+    listBarangays(requireAuth(request).tenant.db, parentId(request, 'municipalityId')),
+  );
+  app.get('/select-box/location-list', async (request) => service.selectList(requireAuth(request).tenant));
+
+  app.post('/location', { config: LOCATION_ACCESS }, async (request, reply) =>
+    reply.status(201).send(await service.create(requireAuth(request).tenant, parseInput(createLocationRequest, request.body))),
+  );
+  app.put('/location', { config: LOCATION_ACCESS }, async (request) =>
+    answerTable(service.table(requireAuth(request).tenant), request.body, request.query),
+  );
+  app.get<Query>('/location', { config: LOCATION_ACCESS }, async (request) =>
+    service.find(requireAuth(request).tenant, idParam(request.query.id)),
+  );
+};
