@@ -11,12 +11,15 @@ import { reasonFor, registerErrorHandling } from './http/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { JobQueue } from './modules/jobs/queue';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { Mailer } from './modules/mail/mailer';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { Realtime } from './modules/realtime/realtime';
 import { rolesRoutes } from './modules/roles/roles.routes';
@@ -31,7 +34,10 @@ const MODULES: ModuleRoutes[] = [
   selectBoxRoutes,
   filesRoutes,
   developerRoutes,
+  locationsRoutes,
+  clientsRoutes,
   leadsRoutes,
+  organizationsRoutes,
   projectsRoutes,
   activitiesRoutes,
 ];

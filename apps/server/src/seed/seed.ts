@@ -4,8 +4,10 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { accounts, branches, companies, roleGroups, roles, userLevels } from '../db/schema';
 import { hashPassword } from '../modules/auth/secrets';
+import { loadPsgc } from '../modules/locations/psgc.loader';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
 import { createDemoLeads } from './demo-leads';
+import { createDemoSalesRecords } from './demo-sales';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -43,6 +45,7 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
       });
       lines.push(`${a.role.padEnd(15)} ${a.email} / ${a.password}`);
     }
+    await createDemoSalesRecords(tx, companyId);
     await createDemoLeads(tx, companyId);
     return { companyId, lines };
   });
@@ -54,6 +57,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
  */
 export async function seed(context: AppContext): Promise<string[]> {
   const { db, config } = context;
+  // PSGC reference data: loaded once, skipped when present.
+  await loadPsgc(db);
   const [{ n }] = await db.select({ n: count() }).from(companies);
   const lines: string[] = [];
   let companyId: number | undefined;
