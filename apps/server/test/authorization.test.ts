@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/app';
 import { accounts, branches, calendarEvents, emailOutbox, invitations, projectActivities, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
+import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
+import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
 
 /**
@@ -13,7 +15,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person';
 
 interface RouteCase {
   kind: Kind;
@@ -104,6 +106,33 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/lead/:id/convert': { kind: 'scoped', target: 'lead' },
   'GET /api/lead/dashboard': { kind: 'scoped', note: 'sums only; tenancy in leads.test.ts' },
 
+  'GET /api/select-box/location-region-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-province-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-municipality-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-barangay-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-list': { kind: 'member', lists: 'location' },
+  'POST /api/location': { kind: 'scoped' },
+  'PUT /api/location': { kind: 'scoped', lists: 'location' },
+  'GET /api/location': { kind: 'scoped', note: 'id in the query; tenancy in locations.test.ts' },
+  'POST /api/client': { kind: 'scoped' },
+  'PATCH /api/client': { kind: 'scoped', note: 'id in the body; tenancy in clients.test.ts' },
+  'PUT /api/client': { kind: 'scoped', lists: 'client' },
+  'GET /api/client': { kind: 'scoped', note: 'id in the query; tenancy in clients.test.ts' },
+  'DELETE /api/client/:id': { kind: 'scoped', target: 'client' },
+  'GET /api/select-box/client-list': { kind: 'member', lists: 'client' },
+  'POST /api/organization': { kind: 'scoped' },
+  'PATCH /api/organization': { kind: 'scoped', note: 'id in the body; tenancy in clients.test.ts' },
+  'PUT /api/organization': { kind: 'scoped', lists: 'organization' },
+  'DELETE /api/organization/:id': { kind: 'scoped', target: 'organization' },
+  'GET /api/select-box/organization-list': { kind: 'member', lists: 'organization' },
+  'POST /api/person': { kind: 'scoped' },
+  'PATCH /api/person': { kind: 'scoped', note: 'id in the body; tenancy in clients.test.ts' },
+  'PUT /api/person': { kind: 'scoped', lists: 'person' },
+  'DELETE /api/person/:id': { kind: 'scoped', target: 'person' },
+  'POST /api/lead-type': { kind: 'scoped' },
+  'GET /api/select-box/lead-type-list': { kind: 'member', note: 'values are names; tenancy in clients.test.ts' },
+  'GET /api/select-box/win-probability-list': { kind: 'member', note: 'a fixed list, the same for every company' },
+
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
@@ -133,6 +162,17 @@ let noScopes: TestUser;
 let fullAccessNonDeveloper: TestUser;
 let thirdCompanyId: number;
 
+/** Region, province, city and barangay ids of San Lorenzo, City of Makati (PSGC is loaded in beforeAll). */
+async function makatiPlace() {
+  const [place] = await server.context.db
+    .select({ regionId: psgcProvinces.regionId, provinceId: psgcProvinces.id, municipalityId: psgcMunicipalities.id, barangayId: psgcBarangays.id })
+    .from(psgcBarangays)
+    .innerJoin(psgcMunicipalities, eq(psgcMunicipalities.id, psgcBarangays.municipalityId))
+    .innerJoin(psgcProvinces, eq(psgcProvinces.id, psgcMunicipalities.provinceId))
+    .where(and(eq(psgcMunicipalities.name, 'City of Makati'), eq(psgcBarangays.name, 'San Lorenzo')));
+  return place;
+}
+
 /** One of every record a company keeps, made through the API by its full-access admin. */
 async function seedCompany(tag: string): Promise<Company> {
   const admin = await createUser(server, { isFullAccess: true });
@@ -158,6 +198,15 @@ async function seedCompany(tag: string): Promise<Company> {
     .returning();
   const [email] = await server.context.db.select().from(emailOutbox).where(eq(emailOutbox.companyId, companyId));
   expect(email, 'the invitation mail is in the outbox').toBeTruthy();
+  const place = await makatiPlace();
+  const locationAnswer = await call(server, 'POST', '/location', { token, body: { name: `${tag} Site`, ...place, zipCode: '1223', street: 'Ayala Avenue' } });
+  expect(locationAnswer.status, JSON.stringify(locationAnswer.body)).toBe(201);
+  const location = locationAnswer.body.id as number;
+  const clientAnswer = await call(server, 'POST', '/client', { token, body: { name: `${tag} Client`, contactNumber: '0917 000 0000', email: `${tag.toLowerCase()}@client.ph`, locationId: location } });
+  expect(clientAnswer.status, JSON.stringify(clientAnswer.body)).toBe(201);
+  const client = clientAnswer.body.id as number;
+  const organization = await created('/organization', { name: `${tag} Organization`, clientId: client, locationId: location });
+  const person = await created('/person', { firstName: tag, lastName: 'Contact', organizationId: organization, clientId: client });
   return {
     admin,
     companyId,
@@ -174,6 +223,10 @@ async function seedCompany(tag: string): Promise<Company> {
       email: email.id,
       project,
       lead: lead.id,
+      location,
+      client,
+      organization,
+      person,
     },
   };
 }
@@ -203,6 +256,10 @@ async function snapshot(company: Company) {
     userLevels: await db.select().from(userLevels).where(eq(userLevels.companyId, company.companyId)),
     invitations: await db.select().from(invitations).where(eq(invitations.companyId, company.companyId)),
     ...(await pipelineOf(company.companyId)),
+    locations: await db.select().from(locations).where(eq(locations.companyId, company.companyId)),
+    clients: await db.select().from(clients).where(eq(clients.companyId, company.companyId)),
+    organizations: await db.select().from(organizations).where(eq(organizations.companyId, company.companyId)),
+    people: await db.select().from(people).where(eq(people.companyId, company.companyId)),
   };
 }
 
@@ -228,6 +285,14 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.companyId, c))).map((r) => r.id);
     case 'company':
       return [c];
+    case 'location':
+      return (await db.select({ id: locations.id }).from(locations).where(eq(locations.companyId, c))).map((r) => r.id);
+    case 'client':
+      return (await db.select({ id: clients.id }).from(clients).where(eq(clients.companyId, c))).map((r) => r.id);
+    case 'organization':
+      return (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.companyId, c))).map((r) => r.id);
+    case 'person':
+      return (await db.select({ id: people.id }).from(people).where(eq(people.companyId, c))).map((r) => r.id);
     case 'project':
     case 'lead':
       return (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, c), eq(projects.isLead, kind === 'lead')))).map((r) => r.id);
@@ -244,6 +309,7 @@ function idsIn(body: any): number[] {
 beforeAll(async () => {
   server = await startTestServer();
   routes = server.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  await loadPsgc(server.context.db);
   a = await seedCompany('Alpha');
   b = await seedCompany('Bravo');
   thirdCompanyId = (await createCompany(server)).id;
