@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accounts, branches, companies, roles } from '../src/db/schema';
+import { accounts, branches, clients, companies, locations, roles } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
 import { call, startTestServer, type TestServer } from './helper';
 
@@ -18,6 +18,11 @@ describe('seed', () => {
     const [company] = await db.select().from(companies);
     expect(company.name).toBe('Bayanihan Builders Corporation');
     expect((await db.select().from(branches)).map((b) => b.name)).toContain('Cebu Branch');
+    // Demo locations are real PSGC places (Makati, Cebu City, Davao City, Calamba), each with a client.
+    expect(await db.select().from(locations)).toHaveLength(4);
+    const demoClients = await db.select().from(clients);
+    expect(demoClients).toHaveLength(4);
+    expect(demoClients.every((c) => c.locationId !== null)).toBe(true);
     const [sales] = await db.select().from(roles).where(eq(roles.name, 'Sales'));
     expect(sales).toMatchObject({ isFullAccess: false, isDeveloper: false, scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] });
     expect(lines.some((l) => l.includes('dev@haligi.local'))).toBe(true);
