@@ -115,7 +115,7 @@ const DEVELOPER_SLUGS = [
 const DEVELOPER_BUILT = new Set(['company-management', 'queue-process', 'user-management', 'system-emails']);
 
 /** Leads tabs with a screen; the rest show "not built yet". */
-const LEADS_TABS_BUILT = new Set<string>(['companies', 'people', 'clients']);
+const LEADS_TABS_BUILT = new Set<string>(['deals', 'companies', 'people', 'clients', 'proposal', 'presentation', 'contract']);
 
 const manpowerScope = (slug: string) => `MANPOWER_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`;
 
@@ -128,14 +128,14 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
 
   // Sales: leads and projects.
   member('leads', 'member_leads', 'Leads', 'Sales', ['LEADS_ACCESS'], { isInNav: false, isBuilt: true }),
-  member('leads/dashboard', 'member_leads_dashboard', 'Leads Dashboard', 'Sales', ['LEADS_ACCESS'], { plannedIn: LATER_SALES }),
+  member('leads/dashboard', 'member_leads_dashboard', 'Leads Dashboard', 'Sales', ['LEADS_ACCESS'], { isBuilt: true }),
   ...(['deals', 'companies', 'people', 'clients', 'proposal', 'presentation', 'contract'] as const).map((tab) =>
     member(`leads/${tab}`, `member_leads_${tab}`, `Leads: ${titleCase(tab)}`, 'Sales', ['LEADS_ACCESS'],
       LEADS_TABS_BUILT.has(tab) ? { isBuilt: true } : { plannedIn: LATER_SALES }),
   ),
-  member('leads/:id', 'member_lead_page', 'Lead', 'Sales', ['LEADS_ACCESS'], { plannedIn: LATER_SALES }),
-  member('project', 'member_project', 'Projects', 'Projects', ['PROJECT_ACCESS'], { plannedIn: LATER_SALES }),
-  member('project/:id', 'member_project_page', 'Project', 'Projects', ['PROJECT_ACCESS'], { plannedIn: LATER_SALES }),
+  member('leads/:id', 'member_lead_page', 'Lead', 'Sales', ['LEADS_ACCESS'], { isBuilt: true }),
+  member('project', 'member_project', 'Projects', 'Projects', ['PROJECT_ACCESS'], { isBuilt: true }),
+  member('project/:id', 'member_project_page', 'Project', 'Projects', ['PROJECT_ACCESS'], { isBuilt: true }),
 
   // Assets.
   ...family('asset/warehouse', ['company', 'project', 'intransit', 'temporary'], 'Assets', 'ASSET_WAREHOUSE', { plannedIn: LATER_ASSETS }),

@@ -5,6 +5,7 @@ import { KanbanBoard, useBoard, useLoadMoreColumn, useMoveCard } from '../../../
 import { PageHeader } from '../../../components/page-header';
 import { LEAD_BOARD_SOURCE } from '../api/get-lead-board';
 import { LeadDialog } from '../components/lead-dialog';
+import { LeadsTabs } from '../components/leads-tabs';
 
 /** Leads > Deals: the lead board, one column per stage. */
 export function DealsPage() {
@@ -24,6 +25,7 @@ export function DealsPage() {
           </Button>
         }
       />
+      <LeadsTabs />
       {board.isLoading && <Loader aria-label="Loading the board" />}
       {board.isError && <Alert color="red" title="The board could not be loaded">{board.error.message}</Alert>}
       {board.data && (

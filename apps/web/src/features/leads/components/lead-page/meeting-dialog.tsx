@@ -1,0 +1,80 @@
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DialogShell } from '../../../../components/dialog-shell';
+import { useScheduleLeadMeeting } from '../../api/schedule-lead-meeting';
+
+export interface MeetingDialogProps {
+  leadId: number;
+  leadName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A datetime-local value is Manila time, the business time zone. */
+const toInstant = (local: string) => `${local}:00+08:00`;
+
+function nextHour(offsetHours: number) {
+  const manila = new Date(Date.now() + 8 * 3_600_000);
+  manila.setUTCMinutes(0, 0, 0);
+  manila.setUTCHours(manila.getUTCHours() + offsetHours);
+  return manila.toISOString().slice(0, 16);
+}
+
+/** Schedule Meeting -> POST /lead/{id}/meeting; the meeting shows in the activity timeline. */
+export function MeetingDialog({ leadId, leadName, opened, onClose }: MeetingDialogProps) {
+  const schedule = useScheduleLeadMeeting(leadId);
+  const [values, setValues] = useState({ title: '', startsAt: '', endsAt: '', place: '', description: '' });
+  const [error, setError] = useState<{ title?: string; endsAt?: string }>({});
+
+  useEffect(() => {
+    if (opened) {
+      setValues({ title: `Meeting: ${leadName}`, startsAt: nextHour(1), endsAt: nextHour(2), place: '', description: '' });
+      setError({});
+    }
+  }, [opened, leadName]);
+
+  const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  const submit = () => {
+    const next: typeof error = {};
+    if (!values.title.trim()) next.title = 'Title is required';
+    if (!values.startsAt || !values.endsAt || values.endsAt <= values.startsAt) next.endsAt = 'The end must be after the start';
+    setError(next);
+    if (Object.keys(next).length > 0) return;
+    schedule.mutate(
+      { ...values, title: values.title.trim(), startsAt: toInstant(values.startsAt), endsAt: toInstant(values.endsAt) },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <DialogShell
+      opened={opened}
+      onClose={onClose}
+      title="Schedule Meeting"
+      icon={<IconCalendarEvent size={20} aria-hidden />}
+      submitActions={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={schedule.isPending}>
+            Schedule
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="sm">
+        <TextInput label="Title" required value={values.title} onChange={set('title')} error={error.title} />
+        <TextInput label="Starts" type="datetime-local" required value={values.startsAt} onChange={set('startsAt')} />
+        <TextInput label="Ends" type="datetime-local" required value={values.endsAt} onChange={set('endsAt')} error={error.endsAt} />
+        <TextInput label="Place" value={values.place} onChange={set('place')} />
+        <Textarea label="Agenda" autosize minRows={3} value={values.description} onChange={set('description')} />
+      </Stack>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Card, Grid, Loader, Stack, Title } from '@mantine/core';
+import { LEAD_MESSAGES } from '@haligi/shared';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ActivityTimeline } from '../../../components/activity-timeline';
+import { confirmAction } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
+import { useConvertLead } from '../api/convert-lead';
+import { useLead } from '../api/get-lead';
+import { useMoveLeadStage } from '../api/move-lead-stage';
+import { LeadDialog } from '../components/lead-dialog';
+import { LeadDetails } from '../components/lead-page/lead-details';
+import { LeadHeader } from '../components/lead-page/lead-header';
+import { LeadMetrics } from '../components/lead-page/lead-metrics';
+import { LeadNotes } from '../components/lead-page/lead-notes';
+import { QuickActions } from '../components/lead-page/quick-actions';
+
+/** The lead page (spec part 1 section 2). */
+export function LeadPage() {
+  const leadId = Number(useParams().id);
+  const lead = useLead(leadId);
+  const convert = useConvertLead();
+  const move = useMoveLeadStage(leadId);
+  const navigate = useNavigate();
+  const [isEditing, setIsEditing] = useState(false);
+
+  useEffect(() => {
+    if (lead.isError) notify({ type: 'negative', message: LEAD_MESSAGES.loadFailed, position: 'top' });
+  }, [lead.isError]);
+
+  if (lead.isLoading) return <Loader aria-label="Loading the lead" />;
+  if (!lead.data) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1} size="h2">
+          Lead
+        </Title>
+        <Alert color="red" title={LEAD_MESSAGES.loadFailed}>
+          {lead.error?.message ?? 'The lead was not found.'}
+        </Alert>
+        <Button component={Link} to="/member/leads/deals" variant="default">
+          Back to the lead list
+        </Button>
+      </Stack>
+    );
+  }
+  const data = lead.data;
+
+  const askConvert = async () => {
+    const isConfirmed = await confirmAction({
+      title: 'Convert to Project',
+      message: `Convert ${data.name} to a project? The project gets the lead's client, location, budget and dates, and an empty Bill of Quantity.`,
+      confirmLabel: 'Convert',
+    });
+    if (!isConfirmed) return;
+    convert.mutate(data.id, {
+      onSuccess: (answer) => {
+        notify({ type: 'positive', message: LEAD_MESSAGES.converted, position: 'top' });
+        navigate(`/member/project/${answer.id}`);
+      },
+      onError: () => notify({ type: 'negative', message: LEAD_MESSAGES.convertFailed, position: 'top' }),
+    });
+  };
+
+  return (
+    <>
+      <LeadHeader
+        lead={data}
+        onEdit={() => setIsEditing(true)}
+        onConvert={askConvert}
+        isConverting={convert.isPending}
+        onStageChange={(stage) => move.mutate(stage)}
+        isMoving={move.isPending}
+      />
+      <Stack gap="md">
+        <LeadMetrics lead={data} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <LeadDetails lead={data} />
+              <Card padding="lg">
+                <Title order={2} size="h4" mb="md">
+                  Activity Timeline
+                </Title>
+                <ActivityTimeline url={`/lead/${data.id}/activities`} />
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <QuickActions lead={data} />
+              <LeadNotes leadId={data.id} notes={data.notes} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <LeadDialog opened={isEditing} onClose={() => setIsEditing(false)} lead={data} />
+    </>
+  );
+}

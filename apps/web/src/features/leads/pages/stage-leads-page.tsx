@@ -1,0 +1,92 @@
+import { Alert, Anchor, Card, Group, Pagination, Table, Text } from '@mantine/core';
+import { WIN_PROBABILITIES } from '@haligi/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
+import { useStageLeads } from '../api/get-stage-leads';
+import { LeadsTabs } from '../components/leads-tabs';
+import { STAGE_TABS, type StageTabRoute } from '../utils/stage-tabs';
+
+const PER_PAGE = 20;
+const winLabel = (key: string) => WIN_PROBABILITIES.find((w) => w.key === key)?.label ?? key;
+
+/** Leads > Proposal / Presentation / Contract: the leads at one stage, each linking to its page. */
+export function StageLeadsPage({ route }: { route: StageTabRoute }) {
+  const tab = STAGE_TABS[route];
+  const [page, setPage] = useState(1);
+  const query = useStageLeads(tab.stage, page, PER_PAGE);
+  const rows = query.data?.list ?? [];
+
+  return (
+    <>
+      <PageHeader title={tab.title} description={tab.description} />
+      <LeadsTabs />
+      {query.isError && <Alert color="red" title="The leads could not be loaded">{query.error.message}</Alert>}
+      <Card padding={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${tab.title} leads`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Lead</Table.Th>
+                <Table.Th>Client</Table.Th>
+                <Table.Th>Budget</Table.Th>
+                <Table.Th>Win probability</Table.Th>
+                <Table.Th>Closing date</Table.Th>
+                <Table.Th>Owner</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((lead) => (
+                <Table.Tr key={lead.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/member/leads/${lead.id}`} fw={600} size="sm">
+                      {lead.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{lead.client?.name ?? '-'}</Table.Td>
+                  <Table.Td>{lead.budget.formatted}</Table.Td>
+                  <Table.Td>{winLabel(lead.winProbability)}</Table.Td>
+                  <Table.Td>{lead.endDate?.slice(0, 10) ?? '-'}</Table.Td>
+                  <Table.Td>{lead.relationshipOwner?.name ?? '-'}</Table.Td>
+                </Table.Tr>
+              ))}
+              {query.isSuccess && rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c={MUTED_TEXT_COLOR} ta="center" py="md">
+                      No leads at this stage.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {query.isLoading && (
+                <Table.Tr>
+                  <Table.Td colSpan={6}>
+                    <Text c={MUTED_TEXT_COLOR} ta="center" py="md">
+                      Loading...
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {(query.data?.pagination.totalPages ?? 1) > 1 && (
+        <Group justify="flex-end" mt="md">
+          <Pagination
+            total={query.data!.pagination.totalPages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          />
+        </Group>
+      )}
+    </>
+  );
+}
+
+export const ProposalLeadsPage = () => <StageLeadsPage route="member_leads_proposal" />;
+export const PresentationLeadsPage = () => <StageLeadsPage route="member_leads_presentation" />;
+export const ContractLeadsPage = () => <StageLeadsPage route="member_leads_contract" />;
