@@ -6,6 +6,7 @@ import { DashboardPage } from '../features/dashboard';
 import { DEVELOPER_PAGES } from '../features/developer';
 import { LEADS_PAGES } from '../features/leads';
 import { ProfilePage } from '../features/profile';
+import { PROJECTS_PAGES } from '../features/projects';
 import { SETTINGS_PAGES } from '../features/settings';
 import { SocketTestPage } from '../features/socket-test';
 import { MemberLayout } from './layout/member-layout';
@@ -30,6 +31,7 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   member_socket_test: SocketTestPage,
   ...SETTINGS_PAGES,
   ...LEADS_PAGES,
+  ...PROJECTS_PAGES,
   ...DEVELOPER_PAGES,
 };
 

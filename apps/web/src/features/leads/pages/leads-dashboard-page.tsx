@@ -9,7 +9,7 @@ import { ClosingThisMonth } from '../components/dashboard/closing-this-month';
 import { RankedList } from '../components/dashboard/ranked-list';
 import { StageBarChart } from '../components/dashboard/stage-bar-chart';
 import { LeadsTabs } from '../components/leads-tabs';
-import { MetricCard } from '../components/lead-page/metric-card';
+import { MetricCard } from '../../../components/metric-card';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

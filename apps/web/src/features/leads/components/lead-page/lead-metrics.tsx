@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconCalendarTime, IconCash, IconMapPin, IconUser } from '@tabler/icons-react';
 import { daysRemaining } from '@haligi/shared';
 import type { LeadInformation } from '../../api/get-lead';
-import { MetricCard } from './metric-card';
+import { MetricCard } from '../../../../components/metric-card';
 
 const describeDays = (value: ReturnType<typeof daysRemaining>) =>
   typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value;

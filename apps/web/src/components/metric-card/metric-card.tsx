@@ -1,6 +1,6 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MUTED_TEXT_COLOR } from '../../../../components/page-header';
+import { MUTED_TEXT_COLOR } from '../page-header';
 
 export interface MetricCardProps {
   label: string;

@@ -1,0 +1,1 @@
+export { MetricCard, type MetricCardProps } from './metric-card';

@@ -1,0 +1,138 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconCash, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
+import { daysRemaining, PROJECT_STAGES } from '@haligi/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ActivityTimeline } from '../../../components/activity-timeline';
+import { MetricCard } from '../../../components/metric-card';
+import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { StageBadge } from '../../../components/stage-badge';
+import { useProject } from '../api/get-project';
+import { DeleteProjectDialog } from '../components/delete-project-dialog';
+import { LatestBoqCard } from '../components/latest-boq-card';
+import { ProjectDialog } from '../components/project-dialog';
+
+const day = (value: string | null) => (value ? value.slice(0, 10) : 'Not set');
+const describeDays = (value: ReturnType<typeof daysRemaining>) => (typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value);
+
+/** The project page: figures, BOQ, purchase requests and activity. */
+export function ProjectPage() {
+  const projectId = Number(useParams().id);
+  const project = useProject(projectId);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+
+  if (project.isLoading) return <Loader aria-label="Loading the project" />;
+  if (!project.data) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1} size="h2">
+          Project
+        </Title>
+        <Alert color="red" title="The project could not be loaded">
+          {project.error?.message ?? 'The project was not found.'}
+        </Alert>
+        <Button component={Link} to="/member/project" variant="default">
+          Back to projects
+        </Button>
+      </Stack>
+    );
+  }
+  const data = project.data;
+  const stage = PROJECT_STAGES.find((s) => s.key === data.boardKey) ?? { label: data.boardKey, color: 'gray' };
+
+  return (
+    <>
+      <Stack gap="sm" mb="md">
+        <Breadcrumbs separator="/" aria-label="Breadcrumb">
+          <Anchor component={Link} to="/member/dashboard" size="sm">
+            Dashboard
+          </Anchor>
+          <Anchor component={Link} to="/member/project" size="sm">
+            Projects
+          </Anchor>
+          <Anchor component={Link} to={`/member/project/${data.id}`} size="sm" aria-current="page" c="inherit">
+            {data.name}
+          </Anchor>
+        </Breadcrumbs>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group gap="sm" style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {data.name}
+            </Title>
+            <StageBadge label={stage.label} color={stage.color} size="lg" />
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setOpen('edit')}>
+              Edit Project
+            </Button>
+            <Button color="red.9" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpen('delete')}>
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <MetricCard label="Budget" value={data.budget.formatted} icon={<IconCash size={20} />} />
+          <MetricCard label="Days Remaining" value={describeDays(daysRemaining(data.endDate))} icon={<IconCalendarTime size={20} />} />
+          <MetricCard label="Client" value={data.client?.name ?? 'None'} icon={<IconUser size={20} />} />
+          <MetricCard label="Location" value={data.location?.name ?? 'None'} icon={<IconMapPin size={20} />} />
+        </SimpleGrid>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Card padding="lg">
+                <Title order={2} size="h4" mb="sm">
+                  Project Details
+                </Title>
+                <Stack gap="xs">
+                  <Text size="sm">{data.description || 'No description'}</Text>
+                  <Text size="sm">
+                    <strong>Timeline:</strong> {day(data.startDate)} to {day(data.endDate)}
+                  </Text>
+                  {data.downpaymentAmount > 0 && (
+                    <Text size="sm">
+                      <strong>Payment Terms:</strong> down payment {data.downpaymentAmount}% · retention {data.retentionAmount}%
+                    </Text>
+                  )}
+                  {data.convertedFromId && (
+                    <Anchor component={Link} to={`/member/leads/${data.convertedFromId}`} size="sm">
+                      Converted from a lead
+                    </Anchor>
+                  )}
+                </Stack>
+              </Card>
+              <Card padding="lg">
+                <Title order={2} size="h4" mb="md">
+                  Activity Timeline
+                </Title>
+                <ActivityTimeline url={`/project/${data.id}/activities`} />
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <LatestBoqCard boq={data.latestBoq} />
+              <Card padding="lg">
+                <Title order={2} size="h4" mb="sm">
+                  Purchase Requests
+                </Title>
+                <Text size="sm" c={MUTED_TEXT_COLOR}>
+                  Purchasing is not built yet. Purchase requests for this project will be listed here once it is.
+                </Text>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <ProjectDialog opened={open === 'edit'} project={data} onClose={() => setOpen(null)} />
+      <DeleteProjectDialog
+        project={data}
+        opened={open === 'delete'}
+        onClose={() => setOpen(null)}
+        onDeleted={() => navigate('/member/project', { replace: true })}
+      />
+    </>
+  );
+}
