@@ -21,7 +21,7 @@ export function MetricCard({ label, value, icon, hint }: MetricCardProps) {
           <Text size="xs" c={MUTED_TEXT_COLOR} tt="uppercase" fw={600}>
             {label}
           </Text>
-          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={700} size="lg" style={{ overflowWrap: 'break-word' }}>
             {value}
           </Text>
           {hint && (

@@ -73,7 +73,7 @@ export function ProjectPage() {
         </Group>
       </Stack>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, xl: 4 }} spacing="md">
           <MetricCard label="Budget" value={data.budget.formatted} icon={<IconCash size={20} />} />
           <MetricCard label="Days Remaining" value={describeDays(daysRemaining(data.endDate))} icon={<IconCalendarTime size={20} />} />
           <MetricCard label="Client" value={data.client?.name ?? 'None'} icon={<IconUser size={20} />} />

@@ -28,7 +28,7 @@ export function ClosingThisMonth({ leads }: { leads: LeadDashboard['closingThisM
                 Closes {lead.endDate.slice(0, 10)} · {lead.budget.formatted}
               </Text>
             </Stack>
-            <StageBadge label={stage.label} color={stage.color} size="sm" />
+            <StageBadge label={stage.label} color={stage.color} size="sm" style={{ flexShrink: 0 }} />
           </Group>
         );
       })}

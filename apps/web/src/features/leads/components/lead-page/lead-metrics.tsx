@@ -10,7 +10,7 @@ const describeDays = (value: ReturnType<typeof daysRemaining>) =>
 /** Budget, Days Remaining, Client, Location (spec part 1 section 2). */
 export function LeadMetrics({ lead }: { lead: LeadInformation }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, xl: 4 }} spacing="md">
       <MetricCard label="Budget" value={lead.budget.formatted} icon={<IconCash size={20} />} />
       <MetricCard
         label="Days Remaining"

@@ -35,7 +35,7 @@ export function QuickActions({ lead }: { lead: LeadInformation }) {
       <Title order={2} size="h4" mb="sm">
         Quick Actions
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="sm">
         <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} onClick={() => setOpen('email')}>
           Send Email
         </Button>
