@@ -26,7 +26,7 @@ export function LeadFields({ form, onAddClient, onAddLeadType }: LeadFieldsProps
       allowNegative={false}
       decimalScale={2}
       thousandSeparator=","
-      prefix={PESO}
+      leftSection={PESO}
       {...form.getInputProps(field)}
     />
   );

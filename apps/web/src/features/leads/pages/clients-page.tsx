@@ -48,6 +48,7 @@ export function ClientsPage() {
       <DataTable<Client>
         tableKey="client"
         apiUrl={CLIENT_TABLE_URL}
+        renderCell={{ locationName: (client) => client.location?.name ?? '-' }}
         renderActions={(client) => <RowActions name={client.name} onEdit={() => setEditing({ client })} onDelete={() => void askDelete(client)} />}
       />
       <ClientDialog opened={editing !== null} client={editing?.client ?? null} onClose={() => setEditing(null)} />

@@ -1,0 +1,129 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO, expectAccessible, signIn, unique } from './fixtures';
+
+// A 1x1 PNG: the client logo is marked required (spec part 2 section 5).
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Opens a select field in a dialog and picks an option, typing first to narrow long lists. */
+async function choose(dialog: Locator, label: string, option: string, search?: string) {
+  const field = dialog.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  if (search) await field.fill(search);
+  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+  await expect(field).toHaveValue(option);
+}
+
+test('a new lead with a new client at a new location, all from the lead dialog', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await page.goto('/member/leads/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Leads sections' }).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'New lead' }).click();
+  const leadDialog = page.getByRole('dialog', { name: 'Create Lead' });
+  await expect(leadDialog).toBeVisible();
+  // Defaults (spec part 1 section 9): UNKNOWN, the current account, start today, end a month later.
+  await expect(leadDialog.getByRole('combobox', { name: 'Win Probability Assessment' })).toHaveValue('Unknown');
+  await expect(leadDialog.getByRole('combobox', { name: 'Relationship Owner' })).toHaveValue('Maria Santos');
+  await expect(leadDialog.getByLabel('Stage Change Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expectAccessible(page);
+
+  // Required fields are named when Save is pressed on an empty form.
+  await leadDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(leadDialog.getByText('Client is required')).toBeVisible();
+  await expect(leadDialog.getByText('Lead Name is required')).toBeVisible();
+
+  await leadDialog.getByRole('button', { name: 'Add new client' }).click();
+  const clientDialog = page.getByRole('dialog', { name: 'Create Client' });
+  await expect(clientDialog).toBeVisible();
+  await expectAccessible(page);
+  await clientDialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(clientDialog.getByRole('button', { name: /Change file/ })).toBeVisible();
+  const clientName = unique('Bagong Likha Builders');
+  await clientDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(clientName);
+  await clientDialog.getByLabel('Contact Number').fill('+63 917 555 0101');
+  await clientDialog.getByLabel('Email').fill(`${clientName.toLowerCase().replace(/\s+/g, '.')}@example.ph`);
+
+  await clientDialog.getByRole('button', { name: 'Add new location' }).click();
+  const locationDialog = page.getByRole('dialog', { name: 'Add Location' });
+  await expect(locationDialog).toBeVisible();
+  // Province, municipality and barangay appear one after another.
+  await expect(locationDialog.getByRole('combobox', { name: 'Province' })).toHaveCount(0);
+  await expectAccessible(page);
+  await choose(locationDialog, 'Region', 'Region IV-A (CALABARZON)');
+  await expect(locationDialog.getByRole('combobox', { name: 'Municipality' })).toHaveCount(0);
+  await choose(locationDialog, 'Province', 'Laguna');
+  await choose(locationDialog, 'Municipality', 'City of Calamba', 'Calamba');
+  await choose(locationDialog, 'Barangay', 'Real', 'Real');
+  const locationName = unique('Calamba Warehouse Lot');
+  await locationDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(locationName);
+  await locationDialog.getByLabel('Street').fill('National Highway');
+  await locationDialog.getByLabel('Zip Code').fill('40');
+  await locationDialog.getByRole('button', { name: 'Save Location' }).click();
+  await expect(locationDialog.getByText('Zip Code must be 4 digits')).toBeVisible();
+  await locationDialog.getByLabel('Zip Code').fill('4027');
+  await locationDialog.getByRole('button', { name: 'Save Location' }).click();
+  await expect(locationDialog).toBeHidden();
+  // The chooser reloads and picks the new location by its id.
+  await expect(clientDialog.getByRole('combobox', { name: 'Location' })).toHaveValue(new RegExp(`^${locationName} — National Highway, Real`));
+
+  await clientDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Client created successfully')).toBeVisible();
+  await expect(clientDialog).toBeHidden();
+  await expect(leadDialog.getByRole('combobox', { name: 'Client' })).toHaveValue(clientName);
+
+  await leadDialog.getByLabel('Lead Name').fill(unique('Calamba cold storage'));
+  await leadDialog.getByLabel('Approved Budget Contract (ABC)').fill('1500000');
+  await leadDialog.getByLabel('Monthly Recurring Revenue (MMR)').fill('0');
+  await leadDialog.getByLabel('Initial Costing').fill('900000.50');
+  await leadDialog.getByLabel('Contact Details').fill('Engr. Cruz, 0917 123 4567');
+  await leadDialog.getByLabel('Lead Source').fill('Referral');
+  await leadDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Lead created successfully')).toBeVisible();
+  await expect(leadDialog).toBeHidden();
+
+  // The new client is in the clients table, with its location.
+  await page.getByRole('textbox', { name: 'Search Clients' }).fill(clientName);
+  await expect(page.getByRole('row').filter({ hasText: clientName })).toContainText(locationName);
+});
+
+test('companies and people: create, edit and delete with confirmation', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await page.goto('/member/leads/companies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+  await expectAccessible(page);
+
+  const company = unique('Tanglaw Realty');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  const companyDialog = page.getByRole('dialog', { name: 'Create Company' });
+  await expectAccessible(page);
+  await companyDialog.getByRole('textbox', { name: 'Name', exact: true }).fill(company);
+  await companyDialog.getByLabel('Industry').fill('Real estate');
+  await companyDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Organization created successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: company })).toContainText('Real estate');
+
+  await page.getByRole('navigation', { name: 'Leads sections' }).getByRole('link', { name: 'People' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create person' }).click();
+  const personDialog = page.getByRole('dialog', { name: 'Create Person' });
+  const lastName = unique('Dimaculangan');
+  await personDialog.getByLabel('First Name').fill('Rosario');
+  await personDialog.getByLabel('Last Name').fill(lastName);
+  await choose(personDialog, 'Company', company, company.slice(0, 12));
+  await personDialog.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row').filter({ hasText: lastName });
+  await expect(row).toContainText(company);
+
+  await row.getByRole('button', { name: `Edit Rosario ${lastName}` }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Person' });
+  await editDialog.getByLabel('Position').fill('Purchasing Head');
+  await editDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Purchasing Head');
+
+  await row.getByRole('button', { name: `Delete Rosario ${lastName}` }).click();
+  await page.getByRole('dialog', { name: 'Delete person' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});
