@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DEMO, expectAccessible, signIn, unique } from './fixtures';
+import { apiLogin, DEMO, expectAccessible, signIn, unique } from './fixtures';
 
 // A 1x1 PNG: the client logo is marked required (spec part 2 section 5).
 const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -126,4 +126,60 @@ test('companies and people: create, edit and delete with confirmation', async ({
   await row.getByRole('button', { name: `Delete Rosario ${lastName}` }).click();
   await page.getByRole('dialog', { name: 'Delete person' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('editing a lead fills the dialog from the lead; a failed save shows the Error dialog and keeps the input', async ({ page, request }) => {
+  const headers = { token: await apiLogin(request, DEMO.sales) };
+  const clients = (await (await request.get('/api/select-box/client-list', { headers })).json()) as { label: string; value: number }[];
+  const owners = (await (await request.get('/api/select-box/user-list', { headers })).json()) as { label: string; value: number }[];
+  const leadName = unique('Sta. Rosa fit-out');
+  const created = await request.post('/api/lead', {
+    headers,
+    data: {
+      name: leadName, clientId: clients[0].value, relationshipOwnerId: owners[0].value, abc: 1500000, mmr: 25000, initialCosting: 900000.5,
+      winProbability: 'HIGH', leadType: 'Fit-out', leadSource: 'Referral', contactDetails: 'Engr. Cruz', startDate: '2026-11-21', endDate: '2026-12-21',
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const { data: lead } = (await created.json()) as { data: { id: number } };
+
+  await signIn(page, DEMO.sales);
+  await page.goto(`/member/leads/${lead.id}`);
+  await page.getByRole('button', { name: 'Edit Lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Lead' });
+  await expect(dialog.getByLabel('Lead Name')).toHaveValue(leadName);
+  await expect(dialog.getByLabel('Approved Budget Contract (ABC)')).toHaveValue('1,500,000');
+  await expect(dialog.getByRole('combobox', { name: 'Win Probability Assessment' })).toHaveValue('High (75%)');
+  await expect(dialog.getByRole('combobox', { name: 'Deal Type' })).toHaveValue('Fit-out');
+  await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveValue(clients[0].label);
+  await expect(dialog.getByLabel('Closing Date')).toHaveValue('2026-12-21');
+  await expectAccessible(page);
+  await dialog.getByLabel('Lead Name').fill(`${leadName} phase 2`);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Lead updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The lead is deleted elsewhere while the dialog is open: the server refuses and the input stays.
+  await page.getByRole('button', { name: 'Edit Lead' }).click();
+  await expect(dialog.getByLabel('Lead Name')).toHaveValue(`${leadName} phase 2`);
+  await dialog.getByLabel('Lead Source').fill('Walk-in');
+  expect((await request.delete(`/api/lead/${lead.id}`, { headers, data: {} })).ok()).toBeTruthy();
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  const errorDialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(errorDialog).toBeVisible();
+  await expect(errorDialog.getByTestId('error-dialog-message')).not.toBeEmpty();
+  await errorDialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Lead Source')).toHaveValue('Walk-in');
+});
+
+test('developers double-click the Create Client header for local sample data', async ({ page }) => {
+  await signIn(page, DEMO.developer);
+  await page.goto('/member/leads/clients');
+  await page.getByRole('button', { name: 'Create client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Client' });
+  await dialog.getByRole('heading', { name: 'Create Client' }).dblclick();
+  await expect(dialog.getByLabel('Contact Number')).toHaveValue(/^\+63 9\d{2} \d{3} \d{4}$/);
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
+  await expect(dialog.getByLabel('Email')).toHaveValue(/@example\.ph$/);
 });
