@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { StageBadge } from '../../../components/stage-badge';
 import type { ProjectInformation } from '../api/get-project';
 
-const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow.9', LOCKED: 'gray.8' };
+const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow', LOCKED: 'gray' };
 
 /** The project's latest Bill of Quantity: name, status and revision. */
 export function LatestBoqCard({ boq }: { boq: ProjectInformation['latestBoq'] }) {
@@ -20,9 +21,7 @@ export function LatestBoqCard({ boq }: { boq: ProjectInformation['latestBoq'] })
               {boq.name}
             </Text>
             <Group gap="xs">
-              <Badge variant="filled" color={STATUS_COLOR[boq.status] ?? 'indigo.9'} c="white" radius="sm">
-                {boq.status}
-              </Badge>
+              <StageBadge label={boq.status} color={STATUS_COLOR[boq.status] ?? 'indigo'} />
               <Text size="sm" c={MUTED_TEXT_COLOR}>
                 Revision {boq.revision}
               </Text>
