@@ -183,3 +183,33 @@ test('developers double-click the Create Client header for local sample data', a
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveValue('');
   await expect(dialog.getByLabel('Email')).toHaveValue(/@example\.ph$/);
 });
+
+test('clients tab: edit a client saved without a logo, then delete it with confirmation', async ({ page, request }) => {
+  const headers = { token: await apiLogin(request, DEMO.sales) };
+  const locations = (await (await request.get('/api/select-box/location-list', { headers })).json()) as { value: number }[];
+  const name = unique('Kalinga Agri Ventures');
+  const created = await request.post('/api/client', {
+    headers,
+    data: { name, contactNumber: '+63 918 000 1111', email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.ph`, locationId: locations[0].value, clientLogo: null },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+
+  await signIn(page, DEMO.sales);
+  await page.goto('/member/leads/clients');
+  await page.getByRole('textbox', { name: 'Search Clients' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Client' });
+  await expect(dialog.getByLabel('Contact Number')).toHaveValue('+63 918 000 1111');
+  await expectAccessible(page);
+  await dialog.getByLabel('Contact Number').fill('+63 918 000 2222');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Client updated successfully')).toBeVisible();
+  await expect(row).toContainText('+63 918 000 2222');
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete client' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { createClientRequest, LEAD_MESSAGES, type CreateClientRequest } from '@haligi/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FileField, type UploadedFile } from '../../../components/file-field';
 import { DialogShell } from '../../../components/dialog-shell';
 import { notify } from '../../../lib/notify';
@@ -39,7 +39,9 @@ const LABELS: Record<keyof ClientFormValues, string> = {
 };
 
 // Spec part 2 section 5: logo, name, contact number, email and location are marked required.
-const REQUIRED = ['clientLogo', 'name', 'contactNumber', 'email', 'locationId'] as const;
+const validateNew = validateForm<ClientFormValues>(createClientRequest, LABELS, ['clientLogo', 'name', 'contactNumber', 'email', 'locationId']);
+// Editing from the clients page: clients saved without a logo (seed data, imports) stay editable.
+const validateExisting = validateForm<ClientFormValues>(createClientRequest, LABELS, ['name', 'contactNumber', 'email', 'locationId']);
 const CLIENT_NOTICE_MS = 2000;
 
 const toValues = (client?: Client | null): ClientFormValues => ({
@@ -53,12 +55,15 @@ const toValues = (client?: Client | null): ClientFormValues => ({
 /** Create Client (spec part 2 sections 2, 4, 5); also edits a client from the clients page. */
 export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogProps) {
   const account = useAccount();
+  const isEditing = Boolean(client?.id);
+  // Read at validation time: the form keeps the validate function of its first render.
+  const isEditingRef = useRef(isEditing);
+  isEditingRef.current = isEditing;
   const form = useForm<ClientFormValues>({
     initialValues: toValues(client),
-    validate: validateForm<ClientFormValues>(createClientRequest, LABELS, REQUIRED),
+    validate: (values) => (isEditingRef.current ? validateExisting : validateNew)(values),
   });
   const save = useSaveClient();
-  const isEditing = Boolean(client?.id);
 
   useEffect(() => {
     if (!opened) return;
@@ -113,7 +118,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
           <FileField
             label={LABELS.clientLogo}
             accept="image/*"
-            isRequired
+            isRequired={!isEditing}
             value={form.values.clientLogo}
             onChange={(file) => form.setFieldValue('clientLogo', file)}
             error={form.errors.clientLogo as string | undefined}
