@@ -107,7 +107,7 @@ test('leads dashboard, a stage tab and the projects list open and pass axe', asy
   await page.goto('/member/project');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('radio', { name: 'Board' }).check({ force: true });
+  await page.locator('label[for$="-board"]').click();
   await expect(page.getByTestId('board-column-planning')).toBeVisible();
   await expectAccessible(page);
 });

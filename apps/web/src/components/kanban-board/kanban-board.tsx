@@ -102,7 +102,7 @@ export function KanbanBoard({ columns, cardHref, onMove, onLoadMore, loadingMore
         },
       }}
     >
-      <Box component="section" aria-label={label} style={{ overflowX: 'auto', paddingBottom: 8, position: 'relative' }} data-testid="kanban-board">
+      <Box component="section" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', paddingBottom: 8, position: 'relative' }} data-testid="kanban-board">
         <Group align="stretch" wrap="nowrap" gap="sm" style={{ width: 'max-content' }}>
           {columns.map((column) => (
             <BoardColumn
