@@ -22,3 +22,19 @@ export async function recordActivity(db: Db, tenant: Tenant, activity: NewActivi
     .returning();
   return row;
 }
+
+/** STAGE_CHANGED "Stage changed from Planning to Mobilization" with the stage keys in data {from, to}. */
+export async function recordStageChange(
+  db: Db,
+  tenant: Tenant,
+  change: { projectId: number; from: string; to: string; accountId: number | null },
+  labelOf: (stageKey: string) => string,
+) {
+  return recordActivity(db, tenant, {
+    projectId: change.projectId,
+    kind: 'STAGE_CHANGED',
+    message: `Stage changed from ${labelOf(change.from)} to ${labelOf(change.to)}`,
+    data: { from: change.from, to: change.to },
+    accountId: change.accountId,
+  });
+}

@@ -3,15 +3,19 @@ import { and, asc, count, desc, eq, inArray, min, ne, sql, type SQL } from 'driz
 import type { Db } from '../../db/client';
 import { accounts, clients, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { accountName } from './leads.repository';
 
 /**
  * Board queries shared by the lead and project boards: one board is the live records of one kind
  * (isLead) in the caller's company, ordered within a column by (board_position, id). Every query
  * here runs on projects_board_idx (company_id, is_lead, is_deleted, board_key, board_position).
  */
-const onBoard = (tenant: Tenant, isLead: boolean, ...conditions: (SQL | undefined)[]) =>
+
+/** The live (not deleted) leads (isLead) or projects of the caller's company, with any further conditions. */
+export const onBoard = (tenant: Tenant, isLead: boolean, ...conditions: (SQL | undefined)[]) =>
   tenant.where(projects, eq(projects.isLead, isLead), eq(projects.isDeleted, false), ...conditions);
+
+/** "First Last" of the joined account: a card's relationship owner. */
+export const accountName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
 
 /** Count and exact peso total of each column, in one grouped query (numeric sum, as text). */
 export async function sumColumns(tenant: Tenant, isLead: boolean, boardKeys: readonly string[]) {
@@ -49,6 +53,21 @@ export async function findColumnCards(tenant: Tenant, isLead: boolean, boardKey:
 }
 export type BoardCardRow = Awaited<ReturnType<typeof findColumnCards>>[number];
 
+export interface BoardNeighbour {
+  id: number;
+  boardKey: string;
+  boardPosition: number;
+}
+
+/** The live card `id` when it is in column `boardKey` and is not the card being moved; null otherwise. */
+export async function findCardInColumn(tx: Db, tenant: Tenant, isLead: boolean, boardKey: string, id: number, movingId: number) {
+  const [found] = await tx
+    .select({ id: projects.id, boardKey: projects.boardKey, boardPosition: projects.boardPosition })
+    .from(projects)
+    .where(onBoard(tenant, isLead, eq(projects.id, id), eq(projects.boardKey, boardKey), ne(projects.id, movingId)));
+  return found ?? null;
+}
+
 /** The top of a column, ignoring the card being moved. */
 async function findTopPosition(tx: Db, tenant: Tenant, isLead: boolean, boardKey: string, movingId: number | null) {
   const [top] = await tx
@@ -59,7 +78,7 @@ async function findTopPosition(tx: Db, tenant: Tenant, isLead: boolean, boardKey
 }
 
 /** The card just above `before` in its column, ignoring the card being moved. */
-async function findPreviousPosition(tx: Db, tenant: Tenant, isLead: boolean, before: { id: number; boardKey: string; boardPosition: number }, movingId: number) {
+async function findPreviousPosition(tx: Db, tenant: Tenant, isLead: boolean, before: BoardNeighbour, movingId: number) {
   const [previous] = await tx
     .select({ position: projects.boardPosition })
     .from(projects)
@@ -101,7 +120,7 @@ export async function computeDropPosition(
   isLead: boolean,
   boardKey: string,
   movingId: number | null,
-  before: { id: number; boardKey: string; boardPosition: number } | null,
+  before: BoardNeighbour | null,
 ): Promise<number> {
   if (!before) return computeBoardPosition({ previous: null, next: await findTopPosition(tx, tenant, isLead, boardKey, movingId) }) ?? 0;
   const previous = await findPreviousPosition(tx, tenant, isLead, before, movingId ?? 0);

@@ -2,8 +2,8 @@ import { addOneMonth, LEAD_STAGES, LEAD_STAGE_KEYS, todayInManila, toMoney, WIN_
 import { and, asc, count, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { accounts, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { sumColumns } from './board.repository';
-import { accountName, liveLeads } from './leads.repository';
+import { accountName, sumColumns } from '../boards/board.repository';
+import { liveLeads } from './leads.repository';
 
 const WON = 'closed-won';
 const LOST = 'closed-lost';

@@ -1,14 +1,13 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, clients, leadTypes, locations, projectActivities, projects } from '../../db/schema';
+import { accounts, clients, leadTypes, locations, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { unprocessable } from '../../http/errors';
+import { accountName, onBoard } from '../boards/board.repository';
+import { assertClientAndLocation } from '../projects/project-references';
 
 /** The live leads of the caller's company (deleted leads and projects never match). */
-export const liveLeads = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
-  tenant.where(projects, eq(projects.isLead, true), eq(projects.isDeleted, false), ...conditions);
-
-export const accountName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
+export const liveLeads = (tenant: Tenant, ...conditions: (SQL | undefined)[]) => onBoard(tenant, true, ...conditions);
 
 /** One lead with what the lead page shows of its client, location, type and owner. */
 export async function findLeadRow(tenant: Tenant, id: number) {
@@ -35,17 +34,7 @@ export async function checkLeadReferences(
   tenant: Tenant,
   refs: { clientId?: number | null; locationId?: number | null; relationshipOwnerId?: number | null },
 ) {
-  if (refs.clientId != null) {
-    const [found] = await tenant.db.select({ id: clients.id }).from(clients).where(and(tenant.byId(clients, refs.clientId), eq(clients.isDeleted, false)));
-    if (!found) throw unprocessable('The chosen client does not exist');
-  }
-  if (refs.locationId != null) {
-    const [found] = await tenant.db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(tenant.byId(locations, refs.locationId), eq(locations.isDeleted, false)));
-    if (!found) throw unprocessable('The chosen location does not exist');
-  }
+  await assertClientAndLocation(tenant, refs);
   if (refs.relationshipOwnerId != null) {
     const [found] = await tenant.db
       .select({ id: accounts.id })
@@ -65,14 +54,4 @@ export async function findOrCreateLeadType(tx: Db, tenant: Tenant, name: string 
     .onConflictDoNothing({ target: [leadTypes.companyId, leadTypes.name] });
   const [type] = await tx.select({ id: leadTypes.id }).from(leadTypes).where(tenant.where(leadTypes, eq(leadTypes.name, trimmed)));
   return type.id;
-}
-
-export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'CONVERTED';
-
-export async function addActivity(
-  tx: Db,
-  tenant: Tenant,
-  activity: { projectId: number; kind: ActivityKind; message: string; data?: Record<string, unknown>; accountId: number | null },
-) {
-  await tx.insert(projectActivities).values(tenant.values({ ...activity, data: activity.data ?? {} }));
 }

@@ -8,16 +8,20 @@ import {
 } from '@haligi/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, projects } from '../../db/schema';
+import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { verifyPassword } from '../auth/secrets';
+import { conflict, notFound } from '../../http/errors';
+import { recordActivity, recordStageChange } from '../activities/activity-log';
+import { computeDropPosition } from '../boards/board.repository';
 import { createProjectWithBoq } from '../projects/project-factory';
-import { computeDropPosition } from './board.repository';
+import { assertOwnPassword } from '../projects/project-references';
 import { toLeadResponse } from './lead.presenter';
-import { addActivity, checkLeadReferences, findLeadRow, findOrCreateLeadType, liveLeads } from './leads.repository';
+import { checkLeadReferences, findLeadRow, findOrCreateLeadType, liveLeads } from './leads.repository';
 
 const pesos = (amount: number) => amount.toFixed(2);
+
+/** A lead stage as the history writes it; an unknown key reads as itself. */
+export const leadStageLabel = (stageKey: string) => describeLeadStage(stageKey).label;
 
 /** The live lead with this id in the caller's company, else 404; locked for the transaction when asked. */
 export async function findLiveLead(tenant: Tenant, id: number, forUpdate = false) {
@@ -69,7 +73,7 @@ export async function createLead(tenant: Tenant, accountId: number, input: Creat
       .insert(projects)
       .values(scoped.values({ ...values, isLead: true, boardKey: DEFAULT_LEAD_STAGE, boardPosition, createdById: accountId }))
       .returning({ id: projects.id });
-    await addActivity(tx, scoped, { projectId: lead.id, kind: 'CREATED', message: 'Lead created', data: { stage: DEFAULT_LEAD_STAGE }, accountId });
+    await recordActivity(tx, scoped, { projectId: lead.id, kind: 'CREATED', message: 'Lead created', data: { stage: DEFAULT_LEAD_STAGE }, accountId });
     return lead.id;
   });
   return { data: await getLead(tenant, id), message: LEAD_MESSAGES.created };
@@ -86,23 +90,17 @@ export async function updateLead(tenant: Tenant, input: CreateLeadRequest & { id
   return { data: await getLead(tenant, input.id), message: LEAD_MESSAGES.updated };
 }
 
-/** The caller's own password, for deletions that ask for it. */
-async function checkPassword(tenant: Tenant, accountId: number, password: string) {
-  const [account] = await tenant.db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(tenant.byId(accounts, accountId));
-  if (!account || !(await verifyPassword(account.passwordHash, password))) throw unprocessable('Incorrect password');
-}
-
 /** DELETE /lead/{id}: the password is optional, but when given it must be right. Soft delete. */
 export async function deleteLead(tenant: Tenant, accountId: number, id: number, password: string | undefined) {
   await findLiveLead(tenant, id);
-  if (password !== undefined) await checkPassword(tenant, accountId, password);
+  if (password !== undefined) await assertOwnPassword(tenant, accountId, password);
   await tenant.db.update(projects).set({ isDeleted: true }).where(liveLeads(tenant, eq(projects.id, id)));
   return { message: 'Lead deleted successfully' };
 }
 
 /** DELETE /lead: password required; the given ids, or every lead of the company when none. */
 export async function deleteLeads(tenant: Tenant, accountId: number, input: { password: string; ids?: number[] }) {
-  await checkPassword(tenant, accountId, input.password);
+  await assertOwnPassword(tenant, accountId, input.password);
   const deleted = await tenant.db
     .update(projects)
     .set({ isDeleted: true })
@@ -149,17 +147,9 @@ export async function convertLead(tenant: Tenant, accountId: number, id: number)
     );
     const boardPosition = lead.boardKey === WON ? lead.boardPosition : await computeDropPosition(tx, scoped, true, WON, lead.id, null);
     await tx.update(projects).set({ convertedToId: project.id, boardKey: WON, boardPosition }).where(scoped.byId(projects, lead.id));
-    if (lead.boardKey !== WON) {
-      await addActivity(tx, scoped, {
-        projectId: lead.id,
-        kind: 'STAGE_CHANGED',
-        message: `Stage changed from ${describeLeadStage(lead.boardKey).label} to ${describeLeadStage(WON).label}`,
-        data: { from: lead.boardKey, to: WON },
-        accountId,
-      });
-    }
-    await addActivity(tx, scoped, { projectId: lead.id, kind: 'CONVERTED', message: `Converted to project ${project.name}`, data: { projectId: project.id }, accountId });
-    await addActivity(tx, scoped, { projectId: project.id, kind: 'CONVERTED', message: `Converted from lead ${lead.name}`, data: { leadId: lead.id }, accountId });
+    if (lead.boardKey !== WON) await recordStageChange(tx, scoped, { projectId: lead.id, from: lead.boardKey, to: WON, accountId }, leadStageLabel);
+    await recordActivity(tx, scoped, { projectId: lead.id, kind: 'CONVERTED', message: `Converted to project ${project.name}`, data: { projectId: project.id }, accountId });
+    await recordActivity(tx, scoped, { projectId: project.id, kind: 'CONVERTED', message: `Converted from lead ${lead.name}`, data: { leadId: lead.id }, accountId });
     return { id: project.id, message: LEAD_MESSAGES.converted };
   });
 }

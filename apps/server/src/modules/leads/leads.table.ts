@@ -4,7 +4,8 @@ import { accounts, clients, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
 import type { TableSource } from '../../http/table';
-import { accountName, liveLeads } from './leads.repository';
+import { accountName } from '../boards/board.repository';
+import { liveLeads } from './leads.repository';
 
 const idFilter = (column: AnyColumn, key: string) => (value: string) => {
   const id = Number(value);

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { billOfQuantities, clients, locations, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
+import { onBoard } from '../boards/board.repository';
 
 /**
  * GET /project?id=: the project as the project page shows it, with its latest bill of quantities
@@ -53,5 +54,4 @@ export async function findProjectAnswer(tenant: Tenant, id: number) {
 export type ProjectAnswer = Awaited<ReturnType<typeof findProjectAnswer>>;
 
 /** The condition for a live (not deleted) project of the caller's company; leads do not match. */
-export const liveProject = (tenant: Tenant, id: number) =>
-  tenant.where(projects, eq(projects.id, id), eq(projects.isLead, false), eq(projects.isDeleted, false));
+export const liveProject = (tenant: Tenant, id: number) => onBoard(tenant, false, eq(projects.id, id));

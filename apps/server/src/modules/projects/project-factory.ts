@@ -1,8 +1,8 @@
-import { computeBoardPosition, DEFAULT_PROJECT_STAGE } from '@haligi/shared';
-import { eq, min } from 'drizzle-orm';
+import { DEFAULT_PROJECT_STAGE } from '@haligi/shared';
 import type { Db } from '../../db/client';
 import { billOfQuantities, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import { computeDropPosition } from '../boards/board.repository';
 
 type ProjectInsert = typeof projects.$inferInsert;
 
@@ -26,11 +26,7 @@ export async function createProjectWithBoq(
   accountId: number | null,
 ): Promise<{ project: ProjectRow; boq: BoqRow }> {
   const boardKey = values.boardKey ?? DEFAULT_PROJECT_STAGE;
-  const [top] = await tx
-    .select({ position: min(projects.boardPosition) })
-    .from(projects)
-    .where(tenant.where(projects, eq(projects.isLead, false), eq(projects.isDeleted, false), eq(projects.boardKey, boardKey)));
-  const boardPosition = computeBoardPosition({ previous: null, next: top?.position ?? null }) ?? 0;
+  const boardPosition = await computeDropPosition(tx, tenant, false, boardKey, null, null);
   const [project] = await tx
     .insert(projects)
     .values(tenant.values({ ...values, status: values.status ?? 'ACTIVE', boardKey, boardPosition, isLead: false, createdById: accountId }))

@@ -1,13 +1,13 @@
 import type { CreateProjectRequest } from '@haligi/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { notFound } from '../../http/errors';
 import { recordActivity } from '../activities/activity-log';
+import { onBoard } from '../boards/board.repository';
 import { findProjectAnswer, liveProject } from './project-answer';
 import { createProjectWithBoq } from './project-factory';
-import { assertOwnPassword, assertProjectReferences } from './project-references';
+import { assertClientAndLocation, assertOwnPassword } from './project-references';
 
 export const PROJECT_MESSAGES = {
   created: 'Project created successfully',
@@ -32,7 +32,7 @@ const toColumns = (input: CreateProjectRequest) => ({
 
 export class ProjectsService {
   async create(tenant: Tenant, accountId: number, input: CreateProjectRequest) {
-    await assertProjectReferences(tenant, input);
+    await assertClientAndLocation(tenant, input);
     const id = await tenant.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const { project } = await createProjectWithBoq(tx, tenant.on(tx), toColumns(input), accountId);
@@ -44,22 +44,22 @@ export class ProjectsService {
 
   async update(tenant: Tenant, input: CreateProjectRequest & { id: number }) {
     await findProjectAnswer(tenant, input.id);
-    await assertProjectReferences(tenant, input);
+    await assertClientAndLocation(tenant, input);
     await tenant.db.update(projects).set(toColumns(input)).where(liveProject(tenant, input.id));
     return { data: await findProjectAnswer(tenant, input.id), message: PROJECT_MESSAGES.updated };
   }
 
   async remove(tenant: Tenant, accountId: number, id: number, password: string) {
     await findProjectAnswer(tenant, id);
-    await assertOwnPassword(tenant.db, accountId, password);
+    await assertOwnPassword(tenant, accountId, password);
     await tenant.db.update(projects).set({ isDeleted: true }).where(liveProject(tenant, id));
     return { message: PROJECT_MESSAGES.deleted };
   }
 
   /** DELETE /project: the given ids, or every project of the company when none are given. */
   async removeMany(tenant: Tenant, accountId: number, password: string, ids?: number[]) {
-    await assertOwnPassword(tenant.db, accountId, password);
-    const live = tenant.where(projects, eq(projects.isLead, false), eq(projects.isDeleted, false));
+    await assertOwnPassword(tenant, accountId, password);
+    const live = onBoard(tenant, false);
     const where = ids?.length ? and(live, inArray(projects.id, ids)) : live;
     const deleted = await tenant.db.update(projects).set({ isDeleted: true }).where(where).returning({ id: projects.id });
     return { message: PROJECT_MESSAGES.deletedMany, count: deleted.length };
