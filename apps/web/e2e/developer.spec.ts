@@ -7,6 +7,7 @@ test('the developer screens show companies, users, jobs and the outbox', async (
   await signIn(page, DEMO.developer);
 
   await page.goto('/member/developer/company-management');
+  await page.getByRole('textbox', { name: 'Search Companies' }).fill('Bayanihan');
   const companies = page.getByRole('table', { name: 'Companies' });
   const bayanihan = companies.getByRole('row').filter({ hasText: 'Bayanihan Builders Corporation' });
   await expect(bayanihan).toContainText('125 Ayala Avenue');

@@ -37,7 +37,7 @@ test('a guest is sent to sign in and comes back to the page asked for', async ({
   await expect(page).toHaveURL(/\/member\/profile$/);
   await page.goto('/member/leads');
   await expect(page).toHaveURL(/\/member\/leads\/dashboard$/);
-  await expect(page.getByText('Leads Dashboard is not built yet')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -188,7 +188,7 @@ export function DataTable<T extends Row>({
           </Table>
         </Table.ScrollContainer>
         {query.isFetching && !query.isPending && (
-          <Loader size="xs" pos="absolute" top={10} right={10} aria-label="Refreshing" />
+          <Loader size="xs" pos="absolute" top={10} right={10} role="status" aria-label="Refreshing" />
         )}
       </Box>
       {settings && (

@@ -65,7 +65,7 @@ export function MailOutbox({ apiUrl }: MailOutboxProps) {
           </Table.Thead>
           <Table.Tbody>
             {query.isPending
-              ? messageRow(<Loader size="sm" aria-label="Loading emails" />)
+              ? messageRow(<Loader size="sm" role="status" aria-label="Loading emails" />)
               : query.isError
                 ? messageRow(
                     <Text size="sm" c="red.9" role="alert">

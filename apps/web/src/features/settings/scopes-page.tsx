@@ -11,7 +11,7 @@ export function ScopesPage() {
       <PageHeader title="Scopes" description="Every access scope by module, with how many of your roles hold it." />
       {scopes.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading scopes" />
+          <Loader size="sm" role="status" aria-label="Loading scopes" />
         </Center>
       ) : scopes.isError ? (
         <Text c="red.9" role="alert">

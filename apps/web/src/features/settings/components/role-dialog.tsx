@@ -76,7 +76,7 @@ export function RoleDialog({ opened, roleId, onClose }: RoleDialogProps) {
     >
       {isLoading ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading role" />
+          <Loader size="sm" role="status" aria-label="Loading role" />
         </Center>
       ) : (
         <Stack gap="sm">
