@@ -53,7 +53,7 @@ const formatWhen = (iso: string) =>
 /** What happened to a lead or project, newest first. */
 export function ActivityTimeline({ url }: { url: string }) {
   const query = useActivities(url);
-  if (query.isLoading) return <Loader size="sm" aria-label="Loading activity" />;
+  if (query.isLoading) return <Loader size="sm" role="status" aria-label="Loading activity" />;
   if (query.isError) return <Alert color="red">The activity could not be loaded.</Alert>;
   const activities = query.data ?? [];
   if (activities.length === 0) return <Text c={MUTED_TEXT_COLOR}>No activity yet.</Text>;

@@ -26,7 +26,7 @@ export function DealsPage() {
         }
       />
       <LeadsTabs />
-      {board.isLoading && <Loader aria-label="Loading the board" />}
+      {board.isLoading && <Loader role="status" aria-label="Loading the board" />}
       {board.isError && <Alert color="red" title="The board could not be loaded">{board.error.message}</Alert>}
       {board.data && (
         <KanbanBoard

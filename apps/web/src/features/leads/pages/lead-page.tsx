@@ -28,7 +28,7 @@ export function LeadPage() {
     if (lead.isError) notify({ type: 'negative', message: LEAD_MESSAGES.loadFailed, position: 'top' });
   }, [lead.isError]);
 
-  if (lead.isLoading) return <Loader aria-label="Loading the lead" />;
+  if (lead.isLoading) return <Loader role="status" aria-label="Loading the lead" />;
   if (!lead.data) {
     return (
       <Stack gap="md" align="flex-start">

@@ -31,7 +31,7 @@ export function LeadsDashboardPage() {
     <>
       <PageHeader title="Leads Dashboard" description="Open pipeline, forecast and where the deals come from." />
       <LeadsTabs />
-      {dashboard.isLoading && <Loader aria-label="Loading the dashboard" />}
+      {dashboard.isLoading && <Loader role="status" aria-label="Loading the dashboard" />}
       {dashboard.isError && <Alert color="red" title="The dashboard could not be loaded">{dashboard.error.message}</Alert>}
       {data && (
         <>

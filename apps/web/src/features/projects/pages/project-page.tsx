@@ -22,7 +22,7 @@ export function ProjectPage() {
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
 
-  if (project.isLoading) return <Loader aria-label="Loading the project" />;
+  if (project.isLoading) return <Loader role="status" aria-label="Loading the project" />;
   if (!project.data) {
     return (
       <Stack gap="md" align="flex-start">

@@ -25,7 +25,7 @@ function ProjectBoard() {
   const board = useBoard(PROJECT_BOARD_SOURCE);
   const loadMore = useLoadMoreColumn(PROJECT_BOARD_SOURCE);
   const move = useMoveCard(PROJECT_BOARD_SOURCE);
-  if (board.isLoading) return <Loader aria-label="Loading the board" />;
+  if (board.isLoading) return <Loader role="status" aria-label="Loading the board" />;
   if (!board.data) return <Alert color="red" title="The board could not be loaded">{board.error?.message}</Alert>;
   return (
     <KanbanBoard
