@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
+import { resolve as resolvePath } from 'node:path';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -55,7 +56,8 @@ if (env.TEST_DATABASE_URL) {
 if (env.SKIP_E2E !== '1') {
   if (!run('build web', 'npm', ['run', 'build', '-w', '@haligi/web'])) totals.failed += 1;
   else {
-    const file = `${RESULTS}/playwright.json`;
+    // Playwright resolves a relative report path against its config folder: give it an absolute one.
+    const file = resolvePath(RESULTS, 'playwright.json');
     const ok = run('browser tests', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
