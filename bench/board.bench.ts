@@ -6,54 +6,17 @@
  *   npm run bench:board                      # local PostgreSQL when it answers (fresh database), else PGlite
  *   BENCH_DATABASE_URL=postgres://... npm run bench:board
  */
-import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { LEAD_STAGE_KEYS } from '@haligi/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
+import { ITERATIONS, openBenchDatabase, time } from './bench-kit';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
-const WARMUP = 20;
 const PER_PAGE = 20;
-
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = new Socket();
-    s.setTimeout(1000);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-    s.connect(port, '127.0.0.1');
-  });
-
-async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const server =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? ((await reachable(5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
-  if (!server) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => undefined };
-  const name = `haligi_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused' }),
-    drop: async () => {
-      if (process.env.BENCH_KEEP) return console.log(`kept database ${name}`);
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const PLACES = ['Calamba', 'Sta. Rosa', 'Antipolo', 'Lipa', 'Cebu', 'Davao', 'Iloilo', 'Bacolod', 'Baguio', 'Tagaytay', 'Pasig', 'Taguig'];
 const KINDS = ['Warehouse', 'Townhouse Row', 'Clinic Fit-out', 'School Building', 'Office Fit-out', 'Covered Court', 'Cold Storage', 'Dormitory'];
@@ -101,22 +64,6 @@ async function seed(database: Database) {
   // A live database is vacuumed by autovacuum; a freshly bulk-loaded one is not yet.
   await database.query(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
   return { companyId: company.id, accountId: owners[0].id };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function time(fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await fn(i);
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const t0 = performance.now();
-    await fn(WARMUP + i);
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
 }
 
 /** The board's queries as the server runs them: the grouped sums, then each column's first page. */
