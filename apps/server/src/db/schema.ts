@@ -464,3 +464,24 @@ export const billOfQuantities = pgTable(
   },
   (t) => [index('boq_project_idx').on(t.companyId, t.projectId, t.revision)],
 );
+
+/**
+ * Documents attached to a lead or project (proposal, presentation, contract…). The file itself is
+ * an upload in `files`; this row links it to the record with a document kind.
+ */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    projectId: integer('project_id').notNull().references(() => projects.id),
+    fileId: integer('file_id').notNull().references(() => files.id),
+    /** PROPOSAL | PRESENTATION | CONTRACT | OTHER */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    uploadedById: integer('uploaded_by_id').references(() => accounts.id),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('project_documents_project_idx').on(t.companyId, t.projectId, t.isDeleted)],
+);
