@@ -24,3 +24,5 @@ export * from './locations/location.schemas';
 export * from './locations/location.format';
 export * from './clients/client.schemas';
 export * from './email/email.rules';
+export * from './documents/document.schemas';
+export * from './documents/document.rules';
