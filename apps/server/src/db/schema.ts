@@ -30,6 +30,8 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
+    /** Inventory: whether a deducting receipt may take a warehouse's stock below zero. */
+    allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
   },
@@ -484,4 +486,258 @@ export const projectDocuments = pgTable(
     ...timestamps,
   },
   (t) => [index('project_documents_project_idx').on(t.companyId, t.projectId, t.isDeleted)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Items, warehouses, stock ledger, suppliers (issue 4)
+
+/** Quantities (stock, sizes): exact decimals with 4 places. */
+const qty = (name: string) => numeric(name, { precision: 18, scale: 4 });
+
+/** Per-company counters for document codes (receipts IR-000001, purchase orders PO-000001). */
+export const companySequences = pgTable(
+  'company_sequences',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [uniqueIndex('company_sequences_pk').on(t.companyId, t.name)],
+);
+
+/** Units of measure: reference data shared by every company. `key` is the abbreviation (pc, kg, cu.m). */
+export const unitsOfMeasure = pgTable('units_of_measure', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  label: text('label').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * The catalogue. A simple item has no parent and no tiers. An item with variations is a parent
+ * (tiers set, variationCount > 0) whose variants are items with parentId and a `variation` map
+ * (tier key -> attribute); each variant has its own SKU, prices and stock.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description').notNull().default(''),
+    estimatedBuyingPrice: money('estimated_buying_price').notNull().default('0'),
+    sellingPrice: money('selling_price').notNull().default('0'),
+    size: qty('size').notNull().default('0'),
+    uom: text('uom').notNull().default('pc'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    minimumStockLevel: qty('minimum_stock_level').notNull().default('0'),
+    maximumStockLevel: qty('maximum_stock_level').notNull().default('0'),
+    /** Parent only: [{key, attributes[]}] in order. */
+    tiers: jsonb('tiers').$type<{ key: string; attributes: string[] }[]>().notNull().default([]),
+    /** Variant only: tier key -> attribute. */
+    variation: jsonb('variation').$type<Record<string, string>>(),
+    variationCount: integer('variation_count').notNull().default(0),
+    /** Sum of stock_levels over the company's warehouses, kept in the same transaction as the ledger. */
+    stockCount: qty('stock_count').notNull().default('0'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('items_company_sku_unique').on(t.companyId, sql`lower(${t.sku})`),
+    index('items_list_idx').on(t.companyId, t.isDeleted, t.parentId, t.createdAt),
+    index('items_parent_idx').on(t.companyId, t.parentId),
+    index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('items_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
+);
+
+/** COMPANY | PROJECT | IN_TRANSIT | TEMPORARY. A project's warehouse is created with the project. */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    projectId: integer('project_id').references(() => projects.id),
+    locationId: integer('location_id').references(() => locations.id),
+    address: text('address').notNull().default(''),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('warehouses_company_idx').on(t.companyId, t.kind, t.isDeleted, t.createdAt),
+    index('warehouses_project_idx').on(t.companyId, t.projectId),
+  ],
+);
+
+/** Current stock of an item in a warehouse: derived from the ledger lines, updated with them. */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    quantity: qty('quantity').notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_levels_pk').on(t.warehouseId, t.itemId),
+    index('stock_levels_item_idx').on(t.companyId, t.itemId),
+  ],
+);
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person').notNull().default(''),
+    contactNumber: text('contact_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    locationId: integer('location_id').references(() => locations.id),
+    tin: text('tin').notNull().default(''),
+    paymentTerms: text('payment_terms').notNull().default(''),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('suppliers_company_idx').on(t.companyId, t.isDeleted, t.createdAt),
+    index('suppliers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** The price a supplier sells an item at now; every change is kept in supplier_price_updates. */
+export const supplierItems = pgTable(
+  'supplier_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    price: money('price').notNull(),
+    updatedById: integer('updated_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('supplier_items_unique').on(t.supplierId, t.itemId),
+    index('supplier_items_item_idx').on(t.companyId, t.itemId),
+  ],
+);
+
+export const supplierPriceUpdates = pgTable(
+  'supplier_price_updates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    previousPrice: money('previous_price'),
+    price: money('price').notNull(),
+    updatedById: integer('updated_by_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_price_updates_idx').on(t.companyId, t.supplierId, t.itemId, t.createdAt)],
+);
+
+/**
+ * Purchase orders, as far as receipts need them: a PURCHASE_ORDER receipt belongs to one; its
+ * balance is total minus payments. Requests, approvals and deliveries come with purchasing.
+ */
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    projectId: integer('project_id').references(() => projects.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    status: text('status').notNull().default('DELIVERED'),
+    total: money('total').notNull().default('0'),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    memo: text('memo').notNull().default(''),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_code_unique').on(t.companyId, t.code),
+    index('purchase_orders_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+export const purchaseOrderPayments = pgTable(
+  'purchase_order_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    purchaseOrderId: integer('purchase_order_id').notNull().references(() => purchaseOrders.id),
+    /** Treasury's fund accounts come later; the name paid from is kept as text. */
+    fundAccountName: text('fund_account_name').notNull(),
+    amount: money('amount').notNull(),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_order_payments_idx').on(t.companyId, t.purchaseOrderId, t.createdAt)],
+);
+
+/**
+ * An item receipt: one stock movement document (its type has an item impact, ADDING or DEDUCTING).
+ * A transfer is two receipts (TRANSFER_OUT and TRANSFER_IN) linked by relatedReceiptId.
+ */
+export const itemReceipts = pgTable(
+  'item_receipts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    type: text('type').notNull(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    relatedReceiptId: integer('related_receipt_id'),
+    supplierId: integer('supplier_id').references(() => suppliers.id),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    reference: text('reference').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    totalPayableAmount: money('total_payable_amount').notNull().default('0'),
+    processedById: integer('processed_by_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('item_receipts_code_unique').on(t.companyId, t.code),
+    index('item_receipts_company_idx').on(t.companyId, t.createdAt),
+    index('item_receipts_po_idx').on(t.companyId, t.purchaseOrderId),
+  ],
+);
+
+/** The stock ledger: one line per item moved. signedQuantity is +quantity (ADDING) or -quantity (DEDUCTING). */
+export const itemReceiptLines = pgTable(
+  'item_receipt_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    receiptId: integer('receipt_id').notNull().references(() => itemReceipts.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    type: text('type').notNull(),
+    quantity: qty('quantity').notNull(),
+    signedQuantity: qty('signed_quantity').notNull(),
+    rate: money('rate').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('item_receipt_lines_receipt_idx').on(t.receiptId),
+    index('item_receipt_lines_item_idx').on(t.companyId, t.itemId, t.createdAt),
+    index('item_receipt_lines_item_wh_idx').on(t.companyId, t.itemId, t.warehouseId),
+  ],
 );
