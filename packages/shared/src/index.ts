@@ -26,3 +26,8 @@ export * from './clients/client.schemas';
 export * from './email/email.rules';
 export * from './documents/document.schemas';
 export * from './documents/document.rules';
+export * from './items/item.constants';
+export * from './items/item.rules';
+export * from './items/item.schemas';
+export * from './inventory/inventory.constants';
+export * from './inventory/inventory.schemas';

@@ -39,6 +39,11 @@ export const DEMO_ROLES: DemoRole[] = [
     group: 'Sales and Estimating',
     scopeList: ['PROJECT_ACCESS', 'ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS', 'ASSET_PURCHASING_SUPPLIERS_ACCESS'],
   },
+  {
+    name: 'Warehouse',
+    group: 'Operations',
+    scopeList: (all) => all.filter((s) => s.startsWith('ASSET_WAREHOUSE_') || s.startsWith('ASSET_ITEM_')).concat('ASSET_PURCHASING_SUPPLIERS_ACCESS'),
+  },
   { name: 'HR and Payroll', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('MANPOWER_')) },
   { name: 'Administrator', group: 'Management', scopeList: (all) => all.filter((s) => s.startsWith('SETTINGS_')) },
 ];
@@ -58,6 +63,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { firstName: 'Ramon', lastName: 'Villanueva', email: 'owner@bayanihan.ph', password: 'Owner12345!', role: 'Owner', level: 'Manager' },
   { firstName: 'Maria', lastName: 'Santos', email: 'sales@bayanihan.ph', password: 'Sales12345!', role: 'Sales', level: 'Staff' },
   { firstName: 'Jose', lastName: 'Mercado', email: 'estimator@bayanihan.ph', password: 'Estimator123!', role: 'Estimator', level: 'Supervisor' },
+  { firstName: 'Teodoro', lastName: 'Aquino', email: 'warehouse@bayanihan.ph', password: 'Warehouse123!', role: 'Warehouse', level: 'Supervisor' },
   { firstName: 'Ligaya', lastName: 'Dela Cruz', email: 'hr@bayanihan.ph', password: 'Payroll12345!', role: 'HR and Payroll', level: 'Supervisor' },
   { firstName: 'Andres', lastName: 'Bonifacio', email: 'admin@bayanihan.ph', password: 'Admin12345!', role: 'Administrator', level: 'Manager' },
 ];

@@ -4,6 +4,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { InactiveAccountPage, InviteAcceptPage, LoginPage, SignupPage, VerifyEmailPage } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { DEVELOPER_PAGES } from '../features/developer';
+import { INVENTORY_PAGES } from '../features/inventory';
+import { ITEMS_PAGES } from '../features/items';
 import { LEADS_PAGES } from '../features/leads';
 import { ProfilePage } from '../features/profile';
 import { PROJECTS_PAGES } from '../features/projects';
@@ -32,6 +34,8 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   ...SETTINGS_PAGES,
   ...LEADS_PAGES,
   ...PROJECTS_PAGES,
+  ...ITEMS_PAGES,
+  ...INVENTORY_PAGES,
   ...DEVELOPER_PAGES,
 };
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pesoAmount } from '../leads/lead.schemas';
+import { WAREHOUSE_KIND_KEYS } from './inventory.constants';
+
+const id = z.coerce.number().int().positive();
+/** A moved quantity: above 0, at most 4 decimals. */
+export const movedQuantity = z.coerce
+  .number({ message: 'must be a number' })
+  .positive('must be above 0')
+  .max(99_999_999_999, 'is too large')
+  .refine((v) => Math.round(v * 10_000) === Number((v * 10_000).toFixed(6)), 'at most 4 decimals');
+
+/** POST /warehouse, PATCH /warehouse (with id). */
+export const warehouseRequest = z.object({
+  kind: z.enum(WAREHOUSE_KIND_KEYS),
+  name: z.string().trim().min(1, 'is required').max(200),
+  description: z.string().trim().max(2000).optional().default(''),
+  address: z.string().trim().max(500).optional().default(''),
+  locationId: id.nullable().optional(),
+  projectId: id.nullable().optional(),
+});
+export const updateWarehouseRequest = warehouseRequest.partial().extend({ id });
+
+const receiptLine = z.object({
+  itemId: id,
+  quantity: movedQuantity,
+  rate: pesoAmount.optional().default(0),
+  description: z.string().trim().max(500).optional().default(''),
+});
+const receiptCommon = {
+  reference: z.string().trim().max(200).optional().default(''),
+  memo: z.string().trim().max(2000).optional().default(''),
+  items: z.array(receiptLine).min(1, 'needs at least one item').max(1000),
+};
+
+/** POST /inventory/adjustment: add to or deduct from one warehouse's stock. */
+export const stockAdjustmentRequest = z.object({
+  warehouseId: id,
+  direction: z.enum(['ADD', 'DEDUCT']),
+  ...receiptCommon,
+});
+/** POST /inventory/transfer: move stock between two warehouses (a TRANSFER_OUT and a TRANSFER_IN receipt). */
+export const stockTransferRequest = z
+  .object({ fromWarehouseId: id, toWarehouseId: id, ...receiptCommon })
+  .refine((v) => v.fromWarehouseId !== v.toWarehouseId, { message: 'must differ from the source warehouse', path: ['toWarehouseId'] });
+/** POST /inventory/issue: material issued out of a warehouse (e.g. to a project site). */
+export const stockIssueRequest = z.object({ warehouseId: id, ...receiptCommon });
+/** POST /inventory/receive: stock received from a supplier; creates a purchase order with its balance. */
+export const stockReceiveRequest = z.object({ warehouseId: id, supplierId: id, ...receiptCommon });
+
+/** PUT /inventory/settings. */
+export const inventorySettingsRequest = z.object({ allowNegativeStock: z.boolean() });
+
+/** POST /purchase-order/payment. */
+export const purchaseOrderPaymentRequest = z.object({
+  purchaseOrderId: id,
+  fundAccountName: z.string().trim().min(1, 'is required').max(200),
+  amount: pesoAmount.refine((v) => v > 0, 'must be above 0'),
+});
+
+/** POST /supplier, PATCH /supplier (with id). */
+export const supplierRequest = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  contactPerson: z.string().trim().max(200).optional().default(''),
+  contactNumber: z.string().trim().max(50).optional().default(''),
+  email: z.union([z.literal(''), z.string().trim().email('must be an email')]).optional().default(''),
+  address: z.string().trim().max(500).optional().default(''),
+  locationId: id.nullable().optional(),
+  tin: z.string().trim().max(50).optional().default(''),
+  paymentTerms: z.string().trim().max(200).optional().default(''),
+});
+export const updateSupplierRequest = supplierRequest.partial().extend({ id });
+/** POST /supplier/item-price: set (or change) what a supplier sells an item at; every change is kept. */
+export const supplierItemPriceRequest = z.object({ supplierId: id, itemId: id, price: pesoAmount });
