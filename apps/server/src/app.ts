@@ -13,6 +13,7 @@ import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -40,6 +41,7 @@ const MODULES: ModuleRoutes[] = [
   organizationsRoutes,
   projectsRoutes,
   activitiesRoutes,
+  documentsRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/app';
-import { accounts, branches, calendarEvents, emailOutbox, invitations, projectActivities, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
+import { accounts, branches, calendarEvents, emailOutbox, files, invitations, projectActivities, projectDocuments, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
@@ -94,6 +94,12 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/lead/:id/task': { kind: 'scoped', target: 'lead', body: () => ({ title: TAKEN_OVER }) },
   'POST /api/lead/:id/email': { kind: 'scoped', target: 'lead', body: () => ({ to: 'taken@example.ph', subject: TAKEN_OVER, html: '<p>x</p>' }) },
+  'GET /api/lead/:id/documents': { kind: 'scoped', target: 'lead' },
+  'POST /api/lead/:id/documents': { kind: 'scoped', target: 'lead', body: (b) => ({ fileId: b.fileId, kind: 'CONTRACT', title: TAKEN_OVER }) },
+  'DELETE /api/lead/:id/documents/:documentId': { kind: 'scoped', target: 'lead', note: "B's own lead with A's document: documents.test.ts" },
+  'GET /api/project/:id/documents': { kind: 'scoped', target: 'project' },
+  'POST /api/project/:id/documents': { kind: 'scoped', target: 'project', body: (b) => ({ fileId: b.fileId, kind: 'CONTRACT', title: TAKEN_OVER }) },
+  'DELETE /api/project/:id/documents/:documentId': { kind: 'scoped', target: 'project', note: "B's own project with A's document: documents.test.ts" },
 
   'POST /api/lead': { kind: 'scoped' },
   'PATCH /api/lead': { kind: 'scoped', note: 'id in the body; tenancy in leads.test.ts' },
@@ -151,6 +157,8 @@ interface Company {
   companyId: number;
   tag: string;
   ids: Record<RecordKind, number>;
+  /** An uploaded file of the company, attached to its lead and project. */
+  fileId: number;
 }
 
 let server: TestServer;
@@ -207,10 +215,17 @@ async function seedCompany(tag: string): Promise<Company> {
   const client = clientAnswer.body.id as number;
   const organization = await created('/organization', { name: `${tag} Organization`, clientId: client, locationId: location });
   const person = await created('/person', { firstName: tag, lastName: 'Contact', organizationId: organization, clientId: client });
+  const [file] = await server.context.db
+    .insert(files)
+    .values({ companyId, name: `${randomBytes(16).toString('hex')}.pdf`, originalName: `${tag} proposal.pdf`, mimeType: 'application/pdf', size: 1024 })
+    .returning();
+  await created(`/lead/${lead.id}/documents`, { fileId: file.id, kind: 'PROPOSAL' });
+  await created(`/project/${project}/documents`, { fileId: file.id, kind: 'CONTRACT' });
   return {
     admin,
     companyId,
     tag,
+    fileId: file.id,
     ids: {
       account: member.accountId,
       inactiveAccount: leaver.accountId,
@@ -241,6 +256,7 @@ async function pipelineOf(companyId: number) {
     projectActivities: await db.select().from(projectActivities).where(inArray(projectActivities.projectId, ids)),
     calendarEvents: await db.select().from(calendarEvents).where(inArray(calendarEvents.projectId, ids)),
     tasks: await db.select().from(tasks).where(inArray(tasks.projectId, ids)),
+    projectDocuments: await db.select().from(projectDocuments).where(inArray(projectDocuments.projectId, ids)),
   };
 }
 

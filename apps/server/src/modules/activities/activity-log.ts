@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { projectActivities } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 
-export const ACTIVITY_KINDS = ['CREATED', 'STAGE_CHANGED', 'NOTE', 'EMAIL', 'MEETING', 'TASK', 'CONVERTED'] as const;
+export const ACTIVITY_KINDS = ['CREATED', 'STAGE_CHANGED', 'NOTE', 'EMAIL', 'MEETING', 'TASK', 'CONVERTED', 'DOCUMENT'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface NewActivity {

@@ -3,6 +3,7 @@ import {
   createLeadRequest,
   deleteWithPasswordRequest,
   leadStageKey,
+  leadTableInclude,
   moveBoardRequest,
   optionalPasswordRequest,
   updateLeadRequest,
@@ -30,7 +31,10 @@ export const leadsRoutes: ModuleRoutes = (app) => {
 
   app.patch('/lead', { config: access }, async (request) => updateLead(requireAuth(request).tenant, parseInput(updateLeadRequest, request.body)));
 
-  app.put('/lead', { config: access }, async (request) => answerTable(leadTable(requireAuth(request).tenant), request.body, request.query));
+  app.put('/lead', { config: access }, async (request) => {
+    const { include } = parseInput(leadTableInclude, { include: (request.query as { include?: unknown } | undefined)?.include });
+    return answerTable(leadTable(requireAuth(request).tenant, { withDocuments: include === 'documents' }), request.body, request.query);
+  });
 
   app.get('/lead', { config: access }, async (request) => getLead(requireAuth(request).tenant, parseInput(leadIdQuery, request.query).id));
 

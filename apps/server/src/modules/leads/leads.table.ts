@@ -5,6 +5,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { accountName } from '../boards/board.repository';
+import { documentLinksOf, type DocumentLink } from '../documents/documents.service';
 import { liveLeads } from './leads.repository';
 
 const idFilter = (column: AnyColumn, key: string) => (value: string) => {
@@ -13,8 +14,14 @@ const idFilter = (column: AnyColumn, key: string) => (value: string) => {
   return eq(column, id) as SQL;
 };
 
-/** PUT /lead: the company's live leads; search by name; filters boardKey, relationshipOwnerId, winProbability, clientId. */
-export function leadTable(tenant: Tenant): TableSource<ReturnType<typeof toLeadListRow>> {
+type LeadListRow = ReturnType<typeof toLeadListRow> & { documents?: DocumentLink[] };
+
+/**
+ * PUT /lead: the company's live leads; search by name; filters boardKey, relationshipOwnerId,
+ * winProbability, clientId. With `withDocuments` (PUT /lead?include=documents, the stage tabs)
+ * every row also carries its documents, read in one extra query for the page's ids.
+ */
+export function leadTable(tenant: Tenant, { withDocuments = false } = {}): TableSource<LeadListRow> {
   const { db } = tenant;
   return {
     sortable: {
@@ -35,8 +42,8 @@ export function leadTable(tenant: Tenant): TableSource<ReturnType<typeof toLeadL
     },
     baseWhere: liveLeads(tenant),
     idColumn: projects.id,
-    list: async (where, orderBy, limit, offset) =>
-      (
+    list: async (where, orderBy, limit, offset) => {
+      const rows = (
         await db
           .select({ lead: projects, clientName: clients.name, ownerName: accountName })
           .from(projects)
@@ -46,7 +53,11 @@ export function leadTable(tenant: Tenant): TableSource<ReturnType<typeof toLeadL
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
-      ).map(toLeadListRow),
+      ).map(toLeadListRow);
+      if (!withDocuments) return rows;
+      const documents = await documentLinksOf(tenant, rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? [] }));
+    },
     count: async (where) => (await db.select({ n: count() }).from(projects).where(where))[0].n,
   };
 }
