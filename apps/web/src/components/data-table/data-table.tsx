@@ -26,6 +26,10 @@ export interface DataTableProps<T extends Row> {
   refetchInterval?: number;
   /** Accessible name of the table; defaults to the settings label. */
   caption?: string;
+  /** Filters the page sets itself (a tab's `deleted`, a dialog's `parent`), sent with every request. */
+  fixedFilters?: readonly { key: string; value: string | number | boolean }[];
+  /** Told the request body whenever search, filters or sort change (an export with the same search). */
+  onRequestChange?: (body: TableRequest) => void;
 }
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -40,6 +44,8 @@ export function DataTable<T extends Row>({
   initialPageSize = DEFAULT_PAGE_SIZE,
   refetchInterval,
   caption,
+  fixedFilters,
+  onRequestChange,
 }: DataTableProps<T>) {
   const settings = getTableSettings(tableKey);
   const [page, setPage] = useState(1);
@@ -54,17 +60,25 @@ export function DataTable<T extends Row>({
     if (!settings) console.error(`No table settings for key "${tableKey}"`);
   }, [settings, tableKey]);
 
+  // Compared by content: callers may pass a new array on every render.
+  const fixedFiltersKey = JSON.stringify(fixedFilters ?? []);
   const body = useMemo<TableRequest>(
     () => ({
       searchKeyword: debouncedKeyword,
       searchBy,
-      filters: Object.entries(filterValues)
-        .filter(([, value]) => value !== 0 && value !== '')
-        .map(([key, value]) => ({ key, value })),
+      filters: [
+        ...(JSON.parse(fixedFiltersKey) as TableRequest['filters']),
+        ...Object.entries(filterValues)
+          .filter(([, value]) => value !== 0 && value !== '')
+          .map(([key, value]) => ({ key, value })),
+      ],
       settings: { sortBy: sort.sortBy, sortOrder: sort.sortOrder },
     }),
-    [debouncedKeyword, searchBy, filterValues, sort],
+    [debouncedKeyword, searchBy, filterValues, sort, fixedFiltersKey],
   );
+  const onRequestChangeRef = useRef(onRequestChange);
+  onRequestChangeRef.current = onRequestChange;
+  useEffect(() => onRequestChangeRef.current?.(body), [body]);
   const query = useTableQuery<T>({ apiUrl, page, perPage, body, extraQuery }, { enabled: !!settings, refetchInterval });
 
   // A failed load shows the Error dialog once per distinct failure, not on every retry tick.
