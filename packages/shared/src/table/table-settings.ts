@@ -1,3 +1,4 @@
+import { INVENTORY_TABLE_SETTINGS } from '../inventory/inventory.table';
 import { ITEM_TABLE_SETTINGS } from '../items/item.table';
 import { PROJECT_STAGES } from '../leads/lead.constants';
 
@@ -281,7 +282,7 @@ export const SALES_TABLE_SETTINGS: Record<string, TableSettings> = {
     defaultSort: DEFAULT_SORT,
   },
 };
-Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS, ITEM_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS, ITEM_TABLE_SETTINGS, INVENTORY_TABLE_SETTINGS);
 
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];
