@@ -28,6 +28,8 @@ export interface ApiOptions {
   /** A 401 here is an answer, not an expired session (sign-in forms). */
   isAuthAttempt?: boolean;
   signal?: AbortSignal;
+  /** Answers the body as a Blob (a PDF, an image, a spreadsheet) instead of JSON. */
+  isBlob?: boolean;
 }
 
 /** Calls the API of the selected connection with the stored token in the spec's `token` header. */
@@ -53,6 +55,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.', 'Network Error');
   }
+  if (options.isBlob && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
