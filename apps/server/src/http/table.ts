@@ -1,5 +1,5 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, tableQuery, tableRequest, type TableResponse } from '@haligi/shared';
+import { MAX_PAGE_SIZE, tableQuery, tableRequest, type TableRequest, type TableResponse } from '@haligi/shared';
 import { badRequest, parseInput } from './errors';
 
 type Expression = SQL | AnyColumn;
@@ -11,6 +11,8 @@ type Expression = SQL | AnyColumn;
 export interface TableSource<Row> {
   sortable: Record<string, Expression>;
   searchable: Record<string, Expression>;
+  /** The searchable keys a keyword searches when no searchBy is chosen (default: all of them). */
+  defaultSearch?: string[];
   filters?: Record<string, (value: string) => SQL | undefined>;
   /** The always-on condition (the company, the active flag). */
   baseWhere: SQL | undefined;
@@ -22,18 +24,19 @@ export interface TableSource<Row> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Answers `PUT {apiUrl}?page=&perPage=` with `{list, pagination, currentPage}`. */
-export async function answerTable<Row>(source: TableSource<Row>, body: unknown, query: unknown): Promise<TableResponse<Row>> {
-  const request = parseInput(tableRequest, body);
-  const { page, perPage } = parseInput(tableQuery, query);
-
+/**
+ * The WHERE of a table request: the source's base condition, the keyword over the chosen field (or
+ * the default search fields) and the filters. Exports reuse it to write the rows the table shows.
+ */
+export function tableWhere<Row>(source: TableSource<Row>, request: TableRequest): SQL | undefined {
   const conditions: (SQL | undefined)[] = [source.baseWhere];
   const keyword = request.searchKeyword.trim();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
     const searchBy = request.searchBy || null;
     if (searchBy && !source.searchable[searchBy]) throw badRequest([`searchBy: cannot search by ${searchBy}`]);
-    const fields = searchBy ? [source.searchable[searchBy]] : Object.values(source.searchable);
+    const defaults = source.defaultSearch?.map((key) => source.searchable[key]) ?? Object.values(source.searchable);
+    const fields = searchBy ? [source.searchable[searchBy]] : defaults;
     conditions.push(or(...fields.map((field) => ilike(field as AnyColumn, pattern))));
   }
   for (const filter of request.filters) {
@@ -42,7 +45,14 @@ export async function answerTable<Row>(source: TableSource<Row>, body: unknown, 
     if (!build) throw badRequest([`filters: unknown filter ${filter.key}`]);
     conditions.push(build(String(filter.value)));
   }
-  const where = conditions.filter(Boolean).length ? sql.join(conditions.filter(Boolean) as SQL[], sql` and `) : undefined;
+  return conditions.filter(Boolean).length ? sql.join(conditions.filter(Boolean) as SQL[], sql` and `) : undefined;
+}
+
+/** Answers `PUT {apiUrl}?page=&perPage=` with `{list, pagination, currentPage}`. */
+export async function answerTable<Row>(source: TableSource<Row>, body: unknown, query: unknown): Promise<TableResponse<Row>> {
+  const request = parseInput(tableRequest, body);
+  const { page, perPage } = parseInput(tableQuery, query);
+  const where = tableWhere(source, request);
 
   const sortBy = request.settings?.sortBy ?? 'createdAt';
   const sortExpression = source.sortable[sortBy];

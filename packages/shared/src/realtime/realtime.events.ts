@@ -12,6 +12,18 @@ export const PUSH = {
 
 export const SOCKET_TEST_EVENT = 'socket-test';
 
+/** An items import saving its rows (POST /items/import/commit), pushed to the account that committed it. */
+export interface ImportProgressPayload {
+  importId: string;
+  jobId: number;
+  processed: number;
+  total: number;
+  percent: number;
+  done: boolean;
+  created: number;
+  failed: number;
+}
+
 export interface ServerToClientEvents {
   'account-updated': (payload: { account: AccountInformation }) => void;
   'role-updated': (payload: { roleId: number; role: AccountRole }) => void;
@@ -19,6 +31,7 @@ export interface ServerToClientEvents {
   'account-deactivated': (payload: { message: string }) => void;
   'job-progress': (payload: { queueId: number; status: string; progress: number; message?: string }) => void;
   'socket-test': (payload: { message: string; at: string; from: string }) => void;
+  'import-progress': (payload: ImportProgressPayload) => void;
 }
 
 export interface ClientToServerEvents {

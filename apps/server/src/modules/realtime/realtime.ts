@@ -5,6 +5,7 @@ import {
   type AccountInformation,
   type AccountRole,
   type ClientToServerEvents,
+  type ImportProgressPayload,
   type ServerToClientEvents,
 } from '@haligi/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -128,6 +129,11 @@ export class Realtime {
 
   jobProgress(companyId: number | null, payload: { queueId: number; status: string; progress: number; message?: string }) {
     if (companyId) this.io.to(rooms.company(companyId)).emit('job-progress', payload);
+  }
+
+  /** An import's progress, to the account that committed it. */
+  importProgress(accountId: number, payload: ImportProgressPayload) {
+    this.io.to(rooms.account(accountId)).emit('import-progress', payload);
   }
 
   async close() {
