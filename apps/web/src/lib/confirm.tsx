@@ -7,15 +7,19 @@ export interface ConfirmOptions {
   message: ReactNode;
   confirmLabel: string;
   isDanger?: boolean;
+  /** Escape does not close it either: only Cancel or the confirm button. */
+  isPersistent?: boolean;
 }
 
 /** A persistent yes/no confirmation; resolves true on confirm. */
-export function confirmAction({ title, message, confirmLabel, isDanger = false }: ConfirmOptions): Promise<boolean> {
+export function confirmAction({ title, message, confirmLabel, isDanger = false, isPersistent = false }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
       centered: true,
       closeOnClickOutside: false,
+      closeOnEscape: !isPersistent,
+      withCloseButton: !isPersistent,
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: confirmLabel, cancel: 'Cancel' },
       confirmProps: isDanger ? { color: 'red.9' } : undefined,

@@ -25,6 +25,8 @@ export interface DialogShellProps {
   width?: string;
   height?: string;
   minWidth?: string;
+  /** Widest it may grow (default 95vw); same units as width. */
+  maxWidth?: string;
   /** Full screen below this breakpoint (default md). */
   fullScreenBreakpoint?: MantineBreakpoint;
   /** A persistent dialog ignores clicks outside and Escape. */
@@ -54,6 +56,7 @@ export function DialogShell({
   width,
   height,
   minWidth,
+  maxWidth,
   fullScreenBreakpoint = DIALOG_FULLSCREEN_BREAKPOINT,
   isPersistent = false,
   onTitleDoubleClick,
@@ -72,6 +75,7 @@ export function DialogShell({
   const resolvedWidth = checkDimension('width', width, SIZE_WIDTH[sizeName]);
   const resolvedHeight = checkDimension('height', height, undefined);
   const resolvedMinWidth = checkDimension('minWidth', minWidth, DIALOG_DEFAULT_MIN_WIDTH);
+  const resolvedMaxWidth = checkDimension('maxWidth', maxWidth, '95vw');
 
   return (
     <Modal.Root
@@ -88,7 +92,7 @@ export function DialogShell({
         style={
           isFullScreen
             ? undefined
-            : { minWidth: `min(${resolvedMinWidth}, 95vw)`, maxWidth: '95vw', height: resolvedHeight }
+            : { minWidth: `min(${resolvedMinWidth}, ${resolvedMaxWidth})`, maxWidth: resolvedMaxWidth, height: resolvedHeight }
         }
       >
         {/* The page already has a banner; a second <header> landmark inside the dialog would repeat it. */}
