@@ -1,0 +1,213 @@
+import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconFileImport, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ITEM_IMPORT_COLUMNS, PUSH } from '@haligi/shared';
+import { useEffect, useState } from 'react';
+import { DialogShell } from '../../../components/dialog-shell';
+import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { showErrorDialog } from '../../../lib/notify';
+import { socketManager } from '../../../lib/socket';
+import { commitItemImport, previewItemImport, type ImportPreview } from '../api/import-items';
+import { invalidateItems } from '../api/invalidate-items';
+import { parseImportProgress, type ImportProgress } from '../utils/import-progress';
+
+export interface ImportItemsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+type Step = 'choose' | 'preview' | 'importing' | 'done';
+
+const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+const PREVIEW_COLUMNS = ITEM_IMPORT_COLUMNS.filter((c) => ['sku', 'name', 'uom', 'estimatedBuyingPrice'].includes(c.key));
+
+/**
+ * Items import: choose a file, see every row checked, import the valid ones in the background and
+ * follow the job's `import-progress` pushes to the end.
+ */
+export function ImportItemsDialog({ opened, onClose }: ImportItemsDialogProps) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('choose');
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    setStep('choose');
+    setFileName('');
+    setPreview(null);
+    setProgress(null);
+  }, [opened]);
+
+  // Listen before committing: a small file can finish before the commit call answers.
+  const importId = preview?.importId ?? null;
+  useEffect(() => {
+    if (!importId) return;
+    return socketManager.on(PUSH.importProgress, (payload) => {
+      const next = parseImportProgress(payload);
+      if (!next || next.importId !== String(importId)) return;
+      setProgress(next);
+      if (next.done) {
+        setStep('done');
+        void invalidateItems(queryClient);
+      }
+    });
+  }, [importId, queryClient]);
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setIsBusy(true);
+    try {
+      setFileName(file.name);
+      setPreview(await previewItemImport(file));
+      setStep('preview');
+    } catch (error) {
+      showErrorDialog(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const commit = async () => {
+    if (!preview) return;
+    setIsBusy(true);
+    try {
+      await commitItemImport(preview.importId);
+      setStep((current) => (current === 'done' ? current : 'importing'));
+    } catch (error) {
+      showErrorDialog(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const isImporting = step === 'importing';
+  return (
+    <DialogShell
+      opened={opened}
+      onClose={onClose}
+      title="Import Items"
+      icon={<IconFileImport size={20} aria-hidden />}
+      size="xl"
+      isPersistent={isImporting}
+      submitActions={
+        <>
+          <Button variant="default" onClick={onClose} disabled={isImporting}>
+            {step === 'done' ? 'Close' : 'Cancel'}
+          </Button>
+          {step === 'preview' && preview && (
+            <Button onClick={() => void commit()} loading={isBusy} disabled={preview.validCount === 0}>
+              Import {preview.validCount} item{preview.validCount === 1 ? '' : 's'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="md">
+        {(step === 'choose' || step === 'preview') && (
+          <Stack gap={6}>
+            <Text size="sm">
+              An .xlsx or .csv file with a header row: {ITEM_IMPORT_COLUMNS.map((c) => c.header).join(', ')}. SKU and Item Name are
+              required; the export writes the same columns.
+            </Text>
+            <Group gap="sm">
+              <FileButton onChange={(file) => void choose(file)} accept={ACCEPT}>
+                {(props) => (
+                  <Button {...props} variant={preview ? 'default' : 'filled'} loading={isBusy && step === 'choose'} leftSection={<IconUpload size={16} aria-hidden />}>
+                    {preview ? 'Choose another file' : 'Choose file'}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="sm" c={MUTED_TEXT_COLOR}>
+                {fileName || 'No file chosen'}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+        {step === 'preview' && preview && <ImportPreviewTable preview={preview} />}
+        {(step === 'importing' || step === 'done') && <ImportProgressView progress={progress} total={preview?.validCount ?? 0} isDone={step === 'done'} />}
+      </Stack>
+    </DialogShell>
+  );
+}
+
+function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  return (
+    <Stack gap="xs">
+      <Group gap="lg" role="status">
+        <Text size="sm" fw={600}>
+          {preview.total} row{preview.total === 1 ? '' : 's'}
+        </Text>
+        <Text size="sm" c="green.9">
+          {preview.validCount} ready to import
+        </Text>
+        <Text size="sm" c={preview.errorCount ? 'red.9' : MUTED_TEXT_COLOR}>
+          {preview.errorCount} with errors
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={640} maxHeight={360} type="native">
+        <Table withTableBorder striped verticalSpacing={4} aria-label="Import preview">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Row</Table.Th>
+              {PREVIEW_COLUMNS.map((c) => (
+                <Table.Th key={c.key} scope="col">
+                  {c.header}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">Problems</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.rows.map((row) => {
+              const hasErrors = row.errors.length > 0;
+              return (
+                <Table.Tr key={row.row} bg={hasErrors ? 'var(--mantine-color-red-light)' : undefined} data-invalid={hasErrors || undefined}>
+                  <Table.Td>{row.row}</Table.Td>
+                  {PREVIEW_COLUMNS.map((c) => (
+                    <Table.Td key={c.key}>{String(row.data[c.key] ?? '')}</Table.Td>
+                  ))}
+                  <Table.Td>
+                    {hasErrors ? (
+                      <Text size="sm" c="red.9">
+                        {row.errors.join('; ')}
+                      </Text>
+                    ) : (
+                      <Text size="sm" c="green.9">
+                        OK
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function ImportProgressView({ progress, total, isDone }: { progress: ImportProgress | null; total: number; isDone: boolean }) {
+  const percent = progress?.percent ?? 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={600}>
+        {isDone ? 'Import finished' : 'Importing items...'}
+      </Text>
+      <Progress.Root size="lg">
+        <Progress.Section value={percent} animated={!isDone} color={isDone ? 'green.9' : undefined} aria-label="Import progress" />
+      </Progress.Root>
+      <Text size="sm" role="status" data-testid="import-progress-text">
+        {progress ? `${progress.processed} of ${progress.total} processed (${percent}%)` : `Waiting for the server to start (${total} items)`}
+      </Text>
+      {isDone && progress && (
+        <Text size="sm" fw={600} c={progress.failed ? 'red.9' : 'green.9'} data-testid="import-summary">
+          Done: {progress.created} item{progress.created === 1 ? '' : 's'} created{progress.failed ? `, ${progress.failed} failed` : ''}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

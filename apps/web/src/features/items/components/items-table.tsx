@@ -1,0 +1,41 @@
+import type { TableRequest } from '@haligi/shared';
+import { DataTable } from '../../../components/data-table';
+import { ITEM_TABLE_URL, type ItemRow } from '../api/item-types';
+import { ITEM_CELLS } from './item-cells';
+import { ItemRowActions, type ItemRowAction } from './item-row-actions';
+
+export type ItemsTableMode = 'simple' | 'advance' | 'deleted';
+
+/** The fixed filters of each tab: deleted applies only on the deleted tab (spec part 2 section 2). */
+export const ITEMS_TABLE_FILTERS: Record<ItemsTableMode, { key: string; value: string }[]> = {
+  simple: [],
+  advance: [{ key: 'hasVariations', value: 'true' }],
+  deleted: [{ key: 'deleted', value: 'true' }],
+};
+
+/** The row actions of each tab: simple (View, Edit, Delete), advance (View, Edit, Delete), deleted (Edit, Restore). */
+export const ITEMS_TABLE_ACTIONS: Record<ItemsTableMode, readonly ItemRowAction[]> = {
+  simple: ['view', 'edit', 'delete'],
+  advance: ['view', 'edit', 'delete'],
+  deleted: ['edit', 'restore'],
+};
+
+export interface ItemsTableProps {
+  mode: ItemsTableMode;
+  onAction: (action: ItemRowAction, row: ItemRow) => void;
+  onRequestChange?: (body: TableRequest) => void;
+}
+
+/** The items table (PUT /items/simpleView, table key `item`) as one of the three tabs shows it. */
+export function ItemsTable({ mode, onAction, onRequestChange }: ItemsTableProps) {
+  return (
+    <DataTable<ItemRow>
+      tableKey="item"
+      apiUrl={ITEM_TABLE_URL}
+      fixedFilters={ITEMS_TABLE_FILTERS[mode]}
+      onRequestChange={onRequestChange}
+      renderCell={ITEM_CELLS}
+      renderActions={(row) => <ItemRowActions name={row.name} actions={ITEMS_TABLE_ACTIONS[mode]} onAction={(action) => onAction(action, row)} />}
+    />
+  );
+}
