@@ -29,5 +29,6 @@ export * from './documents/document.rules';
 export * from './items/item.constants';
 export * from './items/item.rules';
 export * from './items/item.schemas';
+export * from './items/item.variants';
 export * from './inventory/inventory.constants';
 export * from './inventory/inventory.schemas';

@@ -27,3 +27,16 @@ export const ITEM_READ_SCOPES = [
 /** Creating, editing, deleting and importing items. */
 export const ITEM_WRITE_SCOPES = ['ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS'] as const;
 export const ITEM_RESTORE_SCOPES = ['ASSET_ITEM_DELETED_ACCESS'] as const;
+
+/** Answers of the item calls (docs/api/items-inventory.md). */
+export const ITEM_MESSAGES = {
+  created: 'Item created successfully',
+  createdWithVariations: 'Item with variations created successfully',
+  updated: 'Item updated successfully',
+  deleted: 'Item deleted successfully',
+  restored: 'Item restored successfully',
+  noVariationMatch: 'No variation matches the chosen options',
+  skuExists: (sku: string) => `SKU ${sku} already exists`,
+} as const;
+/** Rows one import file may hold. */
+export const MAX_IMPORT_ROWS = 10_000;
