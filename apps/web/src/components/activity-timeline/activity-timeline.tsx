@@ -3,6 +3,7 @@ import {
   IconArrowsExchange,
   IconCalendarEvent,
   IconChecklist,
+  IconFileText,
   IconMail,
   IconNote,
   IconSparkles,
@@ -13,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { MUTED_TEXT_COLOR } from '../page-header';
 
-export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED';
+export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT';
 
 export interface Activity {
   id: number;
@@ -32,6 +33,7 @@ const KIND_ICON: Record<string, { icon: Icon; color: string }> = {
   MEETING: { icon: IconCalendarEvent, color: 'violet' },
   TASK: { icon: IconChecklist, color: 'orange' },
   CONVERTED: { icon: IconTransform, color: 'green' },
+  DOCUMENT: { icon: IconFileText, color: 'grape' },
 };
 
 /** GET /lead/{id}/activities or /project/{id}/activities: newest first. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Money } from '../../../components/kanban-board';
 import { readTableResponse } from '../../../components/data-table';
+import type { DocumentLink } from '../../../components/record-documents';
 import { api } from '../../../lib/api';
 import { LEAD_KEYS } from './lead-keys';
 
@@ -14,16 +15,18 @@ export interface LeadRow {
   relationshipOwner: { id: number; name: string } | null;
   winProbability: string;
   endDate: string | null;
+  /** Only with include=documents (the stage tabs). */
+  documents?: DocumentLink[];
 }
 
-/** PUT /lead filtered by boardKey, closing soonest first. */
+/** PUT /lead?include=documents filtered by boardKey, closing soonest first: each row with its documents. */
 export function useStageLeads(boardKey: string, page: number, perPage: number) {
   return useQuery({
     queryKey: [...LEAD_KEYS.stageTable, { boardKey, page, perPage }],
     queryFn: async ({ signal }) =>
       readTableResponse<LeadRow>(
         await api<unknown>('PUT', '/lead', {
-          query: { page, perPage },
+          query: { page, perPage, include: 'documents' },
           body: { searchKeyword: '', searchBy: 'name', filters: [{ key: 'boardKey', value: boardKey }], settings: { sortBy: 'endDate', sortOrder: 'asc' } },
           signal,
         }),

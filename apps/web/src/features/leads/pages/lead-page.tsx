@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Grid, Loader, Stack, Title } from '@mantine/core';
-import { LEAD_MESSAGES } from '@haligi/shared';
+import { documentKindForStage, LEAD_MESSAGES } from '@haligi/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
+import { DocumentsCard } from '../../../components/record-documents';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useConvertLead } from '../api/convert-lead';
@@ -89,6 +90,7 @@ export function LeadPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <QuickActions lead={data} />
+              <DocumentsCard recordUrl={`/lead/${data.id}`} defaultKind={documentKindForStage(data.leadBoardStage)} />
               <LeadNotes leadId={data.id} notes={data.notes} />
             </Stack>
           </Grid.Col>

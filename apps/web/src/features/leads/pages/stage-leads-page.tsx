@@ -1,14 +1,39 @@
-import { Alert, Anchor, Card, Group, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { WIN_PROBABILITIES } from '@haligi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
+import { DocumentKindBadge, type DocumentLink } from '../../../components/record-documents';
 import { useStageLeads } from '../api/get-stage-leads';
 import { LeadsTabs } from '../components/leads-tabs';
 import { STAGE_TABS, type StageTabRoute } from '../utils/stage-tabs';
 
 const PER_PAGE = 20;
 const winLabel = (key: string) => WIN_PROBABILITIES.find((w) => w.key === key)?.label ?? key;
+const COLUMN_COUNT = 7;
+
+/** A lead's documents as links opening the file in a new tab, each with its kind. */
+function DocumentLinks({ documents }: { documents: DocumentLink[] | undefined }) {
+  if (!documents?.length) {
+    return (
+      <Text size="sm" c={MUTED_TEXT_COLOR}>
+        No documents
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      {documents.map((document) => (
+        <Group key={document.id} gap={6} wrap="nowrap" align="flex-start">
+          <DocumentKindBadge kind={document.kind} />
+          <Anchor href={document.url} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {document.title}
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 /** Leads > Proposal / Presentation / Contract: the leads at one stage, each linking to its page. */
 export function StageLeadsPage({ route }: { route: StageTabRoute }) {
@@ -23,7 +48,7 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
       <LeadsTabs />
       {query.isError && <Alert color="red" title="The leads could not be loaded">{query.error.message}</Alert>}
       <Card padding={0}>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={960}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${tab.title} leads`}>
             <Table.Thead>
               <Table.Tr>
@@ -33,6 +58,7 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
                 <Table.Th>Win probability</Table.Th>
                 <Table.Th>Closing date</Table.Th>
                 <Table.Th>Owner</Table.Th>
+                <Table.Th>Documents</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -48,11 +74,14 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
                   <Table.Td>{winLabel(lead.winProbability)}</Table.Td>
                   <Table.Td>{lead.endDate?.slice(0, 10) ?? '-'}</Table.Td>
                   <Table.Td>{lead.relationshipOwner?.name ?? '-'}</Table.Td>
+                  <Table.Td miw={200} maw={320}>
+                    <DocumentLinks documents={lead.documents} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
               {query.isSuccess && rows.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={COLUMN_COUNT}>
                     <Text c={MUTED_TEXT_COLOR} ta="center" py="md">
                       No leads at this stage.
                     </Text>
@@ -61,7 +90,7 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
               )}
               {query.isLoading && (
                 <Table.Tr>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={COLUMN_COUNT}>
                     <Text c={MUTED_TEXT_COLOR} ta="center" py="md">
                       Loading...
                     </Text>

@@ -4,6 +4,7 @@ import { daysRemaining, PROJECT_STAGES } from '@haligi/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
+import { DocumentsCard } from '../../../components/record-documents';
 import { MetricCard } from '../../../components/metric-card';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
@@ -114,6 +115,7 @@ export function ProjectPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <LatestBoqCard boq={data.latestBoq} />
+              <DocumentsCard recordUrl={`/project/${data.id}`} defaultKind="OTHER" />
               <Card padding="lg">
                 <Title order={2} size="h4" mb="sm">
                   Purchase Requests
