@@ -59,7 +59,7 @@ async function seed(database: Database) {
   await database.query(
     `insert into item_receipts (company_id, code, type, warehouse_id, processed_by_id, total_payable_amount, created_at)
      select $1, 'IR-' || lpad(g::text, 7, '0'), case when g % 3 = 0 then 'ISSUANCE' else 'PURCHASE_ORDER' end,
-            $2 + (g % $3::int), $4, 0, now() - (g || ' minutes')::interval
+            $2 + ((g / 3) % $3::int), $4, 0, now() - (g || ' minutes')::interval
      from generate_series(1, $5::int) g`,
     [company.id, whRange.min, WAREHOUSES, account.id, receipts],
   );
