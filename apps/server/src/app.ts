@@ -25,6 +25,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { Realtime } from './modules/realtime/realtime';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { selectBoxRoutes } from './modules/select-box/select-box.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -42,6 +43,7 @@ const MODULES: ModuleRoutes[] = [
   projectsRoutes,
   activitiesRoutes,
   documentsRoutes,
+  suppliersRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

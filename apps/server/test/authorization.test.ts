@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/app';
 import { accounts, branches, calendarEvents, emailOutbox, files, invitations, projectActivities, projectDocuments, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
+import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
 
@@ -15,7 +16,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate';
 
 interface RouteCase {
   kind: Kind;
@@ -139,6 +140,16 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/select-box/lead-type-list': { kind: 'member', note: 'values are names; tenancy in clients.test.ts' },
   'GET /api/select-box/win-probability-list': { kind: 'member', note: 'a fixed list, the same for every company' },
 
+  'POST /api/supplier': { kind: 'scoped' },
+  'PATCH /api/supplier': { kind: 'scoped', note: 'id in the body; tenancy in suppliers.test.ts' },
+  'GET /api/supplier': { kind: 'scoped', note: 'id in the query; tenancy in suppliers.test.ts' },
+  'DELETE /api/supplier/:id': { kind: 'scoped', target: 'supplier' },
+  'PUT /api/supplier': { kind: 'scoped', lists: 'supplier' },
+  'GET /api/select-box/supplier-list': { kind: 'scoped', lists: 'supplier' },
+  'POST /api/supplier/item-price': { kind: 'scoped', note: 'ids in the body; tenancy in suppliers.test.ts' },
+  'PUT /api/supplier/items-table': { kind: 'scoped', lists: 'supplierItem' },
+  'PUT /api/supplier/price-update-table': { kind: 'scoped', lists: 'supplierPriceUpdate' },
+
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
@@ -221,6 +232,17 @@ async function seedCompany(tag: string): Promise<Company> {
     .returning();
   await created(`/lead/${lead.id}/documents`, { fileId: file.id, kind: 'PROPOSAL' });
   await created(`/project/${project}/documents`, { fileId: file.id, kind: 'CONTRACT' });
+  const supplier = await created('/supplier', { name: `${tag} Hardware Supply`, contactPerson: `${tag} Buyer`, email: `${tag.toLowerCase()}@supply.ph` });
+  const [pricedItem] = await server.context.db
+    .insert(items)
+    .values({ companyId, name: `${tag} Supplier Cement`, sku: `${tag.toUpperCase()}-SUPPLIER-CEMENT` })
+    .returning();
+  for (const price of [250, 265.5]) {
+    const answer = await call(server, 'POST', '/supplier/item-price', { token, body: { supplierId: supplier, itemId: pricedItem.id, price } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+  const [supplierItem] = await server.context.db.select().from(supplierItems).where(eq(supplierItems.supplierId, supplier));
+  const [priceUpdate] = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier));
   return {
     admin,
     companyId,
@@ -242,6 +264,9 @@ async function seedCompany(tag: string): Promise<Company> {
       client,
       organization,
       person,
+      supplier,
+      supplierItem: supplierItem.id,
+      supplierPriceUpdate: priceUpdate.id,
     },
   };
 }
@@ -276,6 +301,9 @@ async function snapshot(company: Company) {
     clients: await db.select().from(clients).where(eq(clients.companyId, company.companyId)),
     organizations: await db.select().from(organizations).where(eq(organizations.companyId, company.companyId)),
     people: await db.select().from(people).where(eq(people.companyId, company.companyId)),
+    suppliers: await db.select().from(suppliers).where(eq(suppliers.companyId, company.companyId)),
+    supplierItems: await db.select().from(supplierItems).where(eq(supplierItems.companyId, company.companyId)),
+    supplierPriceUpdates: await db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.companyId, company.companyId)),
   };
 }
 
@@ -309,6 +337,12 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.companyId, c))).map((r) => r.id);
     case 'person':
       return (await db.select({ id: people.id }).from(people).where(eq(people.companyId, c))).map((r) => r.id);
+    case 'supplier':
+      return (await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.companyId, c))).map((r) => r.id);
+    case 'supplierItem':
+      return (await db.select({ id: supplierItems.id }).from(supplierItems).where(eq(supplierItems.companyId, c))).map((r) => r.id);
+    case 'supplierPriceUpdate':
+      return (await db.select({ id: supplierPriceUpdates.id }).from(supplierPriceUpdates).where(eq(supplierPriceUpdates.companyId, c))).map((r) => r.id);
     case 'project':
     case 'lead':
       return (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, c), eq(projects.isLead, kind === 'lead')))).map((r) => r.id);

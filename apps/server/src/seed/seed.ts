@@ -8,6 +8,7 @@ import { loadPsgc } from '../modules/locations/psgc.loader';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
+import { createDemoSuppliers } from './demo-suppliers';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -47,6 +48,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     }
     await createDemoSalesRecords(tx, companyId);
     await createDemoLeads(tx, companyId);
+    // After the items seed: prices go to the demo items when they exist.
+    await createDemoSuppliers(tx, companyId);
     return { companyId, lines };
   });
 }

@@ -58,17 +58,31 @@ export const purchaseOrderPaymentRequest = z.object({
   amount: pesoAmount.refine((v) => v > 0, 'must be above 0'),
 });
 
+// Supplier fields without their defaults, so a PATCH that leaves a field out keeps it as it was
+// (zod 4 applies defaults even inside .partial()).
+const supplierFields = {
+  name: z.string().trim().min(1, 'is required').max(200),
+  contactPerson: z.string().trim().max(200),
+  contactNumber: z.string().trim().max(50),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().email('must be an email')]),
+  address: z.string().trim().max(500),
+  locationId: id.nullable(),
+  tin: z.string().trim().max(50),
+  paymentTerms: z.string().trim().max(200),
+};
 /** POST /supplier, PATCH /supplier (with id). */
 export const supplierRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  contactPerson: z.string().trim().max(200).optional().default(''),
-  contactNumber: z.string().trim().max(50).optional().default(''),
-  email: z.union([z.literal(''), z.string().trim().email('must be an email')]).optional().default(''),
-  address: z.string().trim().max(500).optional().default(''),
-  locationId: id.nullable().optional(),
-  tin: z.string().trim().max(50).optional().default(''),
-  paymentTerms: z.string().trim().max(200).optional().default(''),
+  name: supplierFields.name,
+  contactPerson: supplierFields.contactPerson.optional().default(''),
+  contactNumber: supplierFields.contactNumber.optional().default(''),
+  email: supplierFields.email.optional().default(''),
+  address: supplierFields.address.optional().default(''),
+  locationId: supplierFields.locationId.optional(),
+  tin: supplierFields.tin.optional().default(''),
+  paymentTerms: supplierFields.paymentTerms.optional().default(''),
 });
-export const updateSupplierRequest = supplierRequest.partial().extend({ id });
+export const updateSupplierRequest = z.object(supplierFields).partial().extend({ id });
+export type SupplierRequest = z.infer<typeof supplierRequest>;
+export type UpdateSupplierRequest = z.infer<typeof updateSupplierRequest>;
 /** POST /supplier/item-price: set (or change) what a supplier sells an item at; every change is kept. */
 export const supplierItemPriceRequest = z.object({ supplierId: id, itemId: id, price: pesoAmount });

@@ -1,0 +1,42 @@
+import { ITEM_READ_SCOPES, supplierItemPriceRequest, supplierRequest, updateSupplierRequest } from '@haligi/shared';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { parseInput } from '../../http/errors';
+import { answerTable, idParam } from '../../http/table';
+import { SuppliersService } from './suppliers.service';
+
+const SUPPLIERS = { scope: 'ASSET_PURCHASING_SUPPLIERS_ACCESS' } as const;
+/** Supplier reads the item information dialog shows (price per supplier) also open to item readers. */
+const SUPPLIER_READS = { scope: [...new Set(['ASSET_PURCHASING_SUPPLIERS_ACCESS', ...ITEM_READ_SCOPES])] } as const;
+
+type IdParams = { Params: { id: string } };
+type IdQuery = { Querystring: { id?: string } };
+
+export const suppliersRoutes: ModuleRoutes = (app) => {
+  const service = new SuppliersService();
+
+  app.post('/supplier', { config: SUPPLIERS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.create(tenant, account.id, parseInput(supplierRequest, request.body)));
+  });
+  app.patch('/supplier', { config: SUPPLIERS }, async (request) =>
+    service.update(requireAuth(request).tenant, parseInput(updateSupplierRequest, request.body)),
+  );
+  app.get<IdQuery>('/supplier', { config: SUPPLIERS }, async (request) => service.find(requireAuth(request).tenant, idParam(request.query.id)));
+  app.delete<IdParams>('/supplier/:id', { config: SUPPLIERS }, async (request) =>
+    service.remove(requireAuth(request).tenant, idParam(request.params.id)),
+  );
+  app.put('/supplier', { config: SUPPLIERS }, async (request) => answerTable(service.table(requireAuth(request).tenant), request.body, request.query));
+  app.get('/select-box/supplier-list', { config: SUPPLIER_READS }, async (request) => service.selectList(requireAuth(request).tenant));
+
+  app.post('/supplier/item-price', { config: SUPPLIERS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    return service.setItemPrice(tenant, account.id, parseInput(supplierItemPriceRequest, request.body));
+  });
+  app.put('/supplier/items-table', { config: SUPPLIER_READS }, async (request) =>
+    answerTable(service.itemsTable(requireAuth(request).tenant), request.body, request.query),
+  );
+  app.put('/supplier/price-update-table', { config: SUPPLIER_READS }, async (request) =>
+    answerTable(service.priceUpdateTable(requireAuth(request).tenant), request.body, request.query),
+  );
+};
