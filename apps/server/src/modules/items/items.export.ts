@@ -20,7 +20,7 @@ export const itemExportQuery = z.object({
   searchBy: z.string().max(100).optional().nullable(),
 });
 
-type ExportColumn = { header: string; width: number; numFmt?: string; value: (item: ItemRecord) => string | number };
+type ExportColumn = { header: string; width: number; numFmt?: string; value: (item: ItemRecord) => string | number | null };
 const num = (text: string) => Number(text);
 
 /** The table's columns, then the import columns the table does not show, so an export can be imported again. */
@@ -32,11 +32,11 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Variations', width: 12, value: (i) => i.variationCount },
   { header: 'Estimated Cost', width: 16, numFmt: '#,##0.00', value: (i) => num(i.estimatedBuyingPrice) },
   { header: 'Stock', width: 12, value: (i) => num(i.stockCount) },
-  { header: 'Description', width: 40, value: (i) => i.description },
+  { header: 'Description', width: 40, value: (i) => i.description || null },
   { header: 'Selling Price', width: 16, numFmt: '#,##0.00', value: (i) => num(i.sellingPrice) },
   { header: 'Minimum Stock', width: 14, value: (i) => num(i.minimumStockLevel) },
   { header: 'Maximum Stock', width: 14, value: (i) => num(i.maximumStockLevel) },
-  { header: 'Tags', width: 30, value: (i) => i.tags.join(', ') },
+  { header: 'Tags', width: 30, value: (i) => i.tags.join(', ') || null },
 ];
 // Every import column is written, so the file reads back through the import.
 for (const column of ITEM_IMPORT_COLUMNS) {
