@@ -18,6 +18,8 @@ export interface ImportItemsDialogProps {
 
 type Step = 'choose' | 'preview' | 'importing' | 'done';
 
+// Mantine's green.9 leaves white-ish rows at 4.3:1; this green keeps 4.5:1 on the striped rows too.
+const SUCCESS_TEXT = 'light-dark(#1b5e20, var(--mantine-color-green-4))';
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 const PREVIEW_COLUMNS = ITEM_IMPORT_COLUMNS.filter((c) => ['sku', 'name', 'uom', 'estimatedBuyingPrice'].includes(c.key));
 
@@ -140,7 +142,7 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         <Text size="sm" fw={600}>
           {preview.total} row{preview.total === 1 ? '' : 's'}
         </Text>
-        <Text size="sm" c="green.9">
+        <Text size="sm" c={SUCCESS_TEXT}>
           {preview.validCount} ready to import
         </Text>
         <Text size="sm" c={preview.errorCount ? 'red.9' : MUTED_TEXT_COLOR}>
@@ -175,7 +177,7 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                         {row.errors.join('; ')}
                       </Text>
                     ) : (
-                      <Text size="sm" c="green.9">
+                      <Text size="sm" c={SUCCESS_TEXT}>
                         OK
                       </Text>
                     )}
@@ -204,7 +206,7 @@ function ImportProgressView({ progress, total, isDone }: { progress: ImportProgr
         {progress ? `${progress.processed} of ${progress.total} processed (${percent}%)` : `Waiting for the server to start (${total} items)`}
       </Text>
       {isDone && progress && (
-        <Text size="sm" fw={600} c={progress.failed ? 'red.9' : 'green.9'} data-testid="import-summary">
+        <Text size="sm" fw={600} c={progress.failed ? 'red.9' : SUCCESS_TEXT} data-testid="import-summary">
           Done: {progress.created} item{progress.created === 1 ? '' : 's'} created{progress.failed ? `, ${progress.failed} failed` : ''}.
         </Text>
       )}

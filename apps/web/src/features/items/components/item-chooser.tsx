@@ -61,6 +61,8 @@ export function ItemChooser({ label = 'Item', value, onChange, required, error, 
         disabled={disabled}
         placeholder="Search by name or SKU"
         searchable
+        // Focus coming back from Choose Variation must not reopen the list; a click or typing does.
+        openOnFocus={false}
         clearable
         data={data}
         value={value ? String(value.id) : null}

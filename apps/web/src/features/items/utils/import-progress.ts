@@ -1,14 +1,7 @@
+import type { ImportProgressPayload } from '@haligi/shared';
+
 /** An `import-progress` push (docs/api/items-inventory.md). */
-export interface ImportProgress {
-  importId: string;
-  jobId: number | string;
-  processed: number;
-  total: number;
-  percent: number;
-  done: boolean;
-  created: number;
-  failed: number;
-}
+export type ImportProgress = ImportProgressPayload;
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
@@ -25,7 +18,7 @@ export function parseImportProgress(payload: unknown): ImportProgress | null {
   const percent = Math.min(100, Math.max(0, isCount(p.percent) ? p.percent : worked));
   return {
     importId: String(p.importId),
-    jobId: typeof p.jobId === 'number' || typeof p.jobId === 'string' ? p.jobId : '',
+    jobId: Number(p.jobId) || 0,
     processed: p.processed,
     total: p.total,
     percent: Math.round(percent),
