@@ -16,6 +16,7 @@ import { developerRoutes } from './modules/developer/developer.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { itemsRoutes } from './modules/items/items.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { JobQueue } from './modules/jobs/queue';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -43,6 +44,7 @@ const MODULES: ModuleRoutes[] = [
   projectsRoutes,
   activitiesRoutes,
   documentsRoutes,
+  itemsRoutes,
   suppliersRoutes,
 ];
 
