@@ -16,7 +16,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'item';
 
 interface RouteCase {
   kind: Kind;
@@ -150,6 +150,34 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/supplier/items-table': { kind: 'scoped', lists: 'supplierItem' },
   'PUT /api/supplier/price-update-table': { kind: 'scoped', lists: 'supplierPriceUpdate' },
 
+  'POST /api/items': { kind: 'scoped' },
+  'POST /api/items/withVariants': { kind: 'scoped' },
+  'POST /api/items/update-simple-item': { kind: 'scoped', note: 'id in the body; tenancy in items.test.ts' },
+  'POST /api/items/update-variation-item/:id': {
+    kind: 'scoped',
+    target: 'item',
+    body: () => ({
+      name: TAKEN_OVER,
+      sku: 'TAKEN-OVER',
+      tiers: [{ key: 'Size', attributes: ['10mm'] }],
+      variants: [{ name: `${TAKEN_OVER} 10mm`, sku: 'TAKEN-OVER-10MM', variation: { Size: '10mm' } }],
+    }),
+  },
+  'GET /api/items/:id': { kind: 'scoped', target: 'item' },
+  'GET /api/items/:id/qr.png': { kind: 'scoped', target: 'item' },
+  'DELETE /api/items/:id': { kind: 'scoped', target: 'item' },
+  'PUT /api/items/restore/:id': { kind: 'scoped', target: 'item', note: 'restores one item, not a table' },
+  'PUT /api/item/restore/:id': { kind: 'scoped', target: 'item', note: 'restores one item, not a table' },
+  'PUT /api/items/simpleView': { kind: 'scoped', lists: 'item' },
+  'POST /api/items/simpleView': { kind: 'scoped', lists: 'item' },
+  'PUT /api/items/advanceView': { kind: 'scoped', note: "a parent's variants; tenancy in items.test.ts" },
+  'POST /api/items/get-variation-item': { kind: 'scoped', note: 'id in the body; tenancy in items.test.ts' },
+  'GET /api/select-box/unit-of-measurement-list': { kind: 'scoped', note: 'units of measure, the same for every company' },
+  'GET /api/select-box/item-list': { kind: 'scoped', lists: 'item' },
+  'POST /api/items/import/preview': { kind: 'scoped', note: "a file checked against the caller's own SKUs; items-import.test.ts" },
+  'POST /api/items/import/commit': { kind: 'scoped', note: 'importId in the body; tenancy in items-import.test.ts' },
+  'GET /api/items/export': { kind: 'scoped', note: 'a file, not a list; tenancy in items-import.test.ts' },
+
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
@@ -243,6 +271,7 @@ async function seedCompany(tag: string): Promise<Company> {
   }
   const [supplierItem] = await server.context.db.select().from(supplierItems).where(eq(supplierItems.supplierId, supplier));
   const [priceUpdate] = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier));
+  const item = await created('/items', { name: `${tag} Portland Cement 40kg`, sku: `${tag.toUpperCase()}-CEMENT-40`, uom: 'bag' });
   return {
     admin,
     companyId,
@@ -267,6 +296,7 @@ async function seedCompany(tag: string): Promise<Company> {
       supplier,
       supplierItem: supplierItem.id,
       supplierPriceUpdate: priceUpdate.id,
+      item,
     },
   };
 }
@@ -304,6 +334,7 @@ async function snapshot(company: Company) {
     suppliers: await db.select().from(suppliers).where(eq(suppliers.companyId, company.companyId)),
     supplierItems: await db.select().from(supplierItems).where(eq(supplierItems.companyId, company.companyId)),
     supplierPriceUpdates: await db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.companyId, company.companyId)),
+    items: await db.select().from(items).where(eq(items.companyId, company.companyId)),
   };
 }
 
@@ -341,6 +372,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.companyId, c))).map((r) => r.id);
     case 'supplierItem':
       return (await db.select({ id: supplierItems.id }).from(supplierItems).where(eq(supplierItems.companyId, c))).map((r) => r.id);
+    case 'item':
+      return (await db.select({ id: items.id }).from(items).where(eq(items.companyId, c))).map((r) => r.id);
     case 'supplierPriceUpdate':
       return (await db.select({ id: supplierPriceUpdates.id }).from(supplierPriceUpdates).where(eq(supplierPriceUpdates.companyId, c))).map((r) => r.id);
     case 'project':
