@@ -61,17 +61,17 @@ export function DocumentsCard({ recordUrl, defaultKind }: DocumentsCardProps) {
               py="xs"
               style={index ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
             >
-              <Box pt={2}>
-                <DocumentKindBadge kind={document.kind} />
-              </Box>
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Anchor href={document.file.url} target="_blank" rel="noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {document.title}
                 </Anchor>
-                <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere' }}>
-                  {document.title !== document.file.originalName ? `${document.file.originalName} · ` : ''}
-                  {document.uploadedBy?.name ?? 'Unknown'} · {formatDate(document.createdAt)}
-                </Text>
+                <Group gap={6} mt={2} wrap="wrap" align="center">
+                  <DocumentKindBadge kind={document.kind} />
+                  <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
+                    {document.title !== document.file.originalName ? `${document.file.originalName} · ` : ''}
+                    {document.uploadedBy?.name ?? 'Unknown'} · <span style={{ whiteSpace: 'nowrap' }}>{formatDate(document.createdAt)}</span>
+                  </Text>
+                </Group>
               </Box>
               <ActionIcon
                 variant="subtle"

@@ -3,7 +3,7 @@ import { WIN_PROBABILITIES } from '@haligi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
-import { DocumentKindBadge, type DocumentLink } from '../../../components/record-documents';
+import { documentKindLabel, type DocumentLink } from '../../../components/record-documents';
 import { useStageLeads } from '../api/get-stage-leads';
 import { LeadsTabs } from '../components/leads-tabs';
 import { STAGE_TABS, type StageTabRoute } from '../utils/stage-tabs';
@@ -22,14 +22,17 @@ function DocumentLinks({ documents }: { documents: DocumentLink[] | undefined })
     );
   }
   return (
-    <Stack gap={4}>
+    <Stack gap={6}>
       {documents.map((document) => (
-        <Group key={document.id} gap={6} wrap="nowrap" align="flex-start">
-          <DocumentKindBadge kind={document.kind} />
-          <Anchor href={document.url} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text key={document.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor href={document.url} target="_blank" rel="noreferrer" inherit>
             {document.title}
           </Anchor>
-        </Group>
+          <Text span size="xs" c={MUTED_TEXT_COLOR}>
+            {' · '}
+            {documentKindLabel(document.kind)}
+          </Text>
+        </Text>
       ))}
     </Stack>
   );
@@ -72,9 +75,9 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
                   <Table.Td>{lead.client?.name ?? '-'}</Table.Td>
                   <Table.Td>{lead.budget.formatted}</Table.Td>
                   <Table.Td>{winLabel(lead.winProbability)}</Table.Td>
-                  <Table.Td>{lead.endDate?.slice(0, 10) ?? '-'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.endDate?.slice(0, 10) ?? '-'}</Table.Td>
                   <Table.Td>{lead.relationshipOwner?.name ?? '-'}</Table.Td>
-                  <Table.Td miw={200} maw={320}>
+                  <Table.Td miw={220} maw={320}>
                     <DocumentLinks documents={lead.documents} />
                   </Table.Td>
                 </Table.Tr>
