@@ -15,6 +15,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
@@ -26,6 +27,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { Realtime } from './modules/realtime/realtime';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { selectBoxRoutes } from './modules/select-box/select-box.routes';
+import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -45,6 +47,8 @@ const MODULES: ModuleRoutes[] = [
   activitiesRoutes,
   documentsRoutes,
   itemsRoutes,
+  warehousesRoutes,
+  inventoryRoutes,
   suppliersRoutes,
 ];
 

@@ -5,6 +5,7 @@ import type { ApiRoute } from '../src/app';
 import { accounts, branches, calendarEvents, emailOutbox, files, invitations, projectActivities, projectDocuments, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
+import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
 
@@ -16,7 +17,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'item';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item';
 
 interface RouteCase {
   kind: Kind;
@@ -150,6 +151,26 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/supplier/items-table': { kind: 'scoped', lists: 'supplierItem' },
   'PUT /api/supplier/price-update-table': { kind: 'scoped', lists: 'supplierPriceUpdate' },
 
+  'POST /api/warehouse': { kind: 'scoped' },
+  'PATCH /api/warehouse': { kind: 'scoped', note: 'id in the body; tenancy in warehouses.test.ts' },
+  'GET /api/warehouse': { kind: 'scoped', note: 'id in the query; tenancy in warehouses.test.ts' },
+  'DELETE /api/warehouse/:id': { kind: 'scoped', target: 'warehouse' },
+  'PUT /api/warehouse': { kind: 'scoped', lists: 'warehouse' },
+  'GET /api/select-box/warehouse-list': { kind: 'scoped', lists: 'warehouse' },
+  'POST /api/inventory/adjustment': { kind: 'scoped', note: 'ids in the body; tenancy in inventory.test.ts' },
+  'POST /api/inventory/transfer': { kind: 'scoped', note: 'ids in the body; tenancy in inventory.test.ts' },
+  'POST /api/inventory/issue': { kind: 'scoped', note: 'ids in the body; tenancy in inventory.test.ts' },
+  'POST /api/inventory/receive': { kind: 'scoped', note: 'ids in the body; tenancy in inventory.test.ts' },
+  'GET /api/inventory/settings': { kind: 'scoped', note: "the caller's own company flag" },
+  'PUT /api/inventory/settings': { kind: 'scoped', note: "saves the caller's own company flag, not a table" },
+  'PUT /api/inventory': { kind: 'scoped', note: 'rows are warehouse-item pairs; tenancy in inventory.test.ts' },
+  'PUT /api/inventory/transactions': { kind: 'scoped', lists: 'itemReceiptLine' },
+  'PUT /api/item-receipts': { kind: 'scoped', lists: 'itemReceipt' },
+  'GET /api/item-receipts': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
+  'GET /api/item-receipts/:id/pdf': { kind: 'scoped', target: 'itemReceipt' },
+  'GET /api/purchase-order/payment-history': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
+  'POST /api/purchase-order/payment': { kind: 'scoped', note: 'id in the body; tenancy in receipts.test.ts' },
+
   'POST /api/items': { kind: 'scoped' },
   'POST /api/items/withVariants': { kind: 'scoped' },
   'POST /api/items/update-simple-item': { kind: 'scoped', note: 'id in the body; tenancy in items.test.ts' },
@@ -272,6 +293,14 @@ async function seedCompany(tag: string): Promise<Company> {
   const [supplierItem] = await server.context.db.select().from(supplierItems).where(eq(supplierItems.supplierId, supplier));
   const [priceUpdate] = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier));
   const item = await created('/items', { name: `${tag} Portland Cement 40kg`, sku: `${tag.toUpperCase()}-CEMENT-40`, uom: 'bag' });
+  const warehouse = await created('/warehouse', { kind: 'COMPANY', name: `${tag} Central Warehouse` });
+  const [stockedItem] = await server.context.db
+    .insert(items)
+    .values({ companyId, name: `${tag} Stocked Plywood`, sku: `${tag.toUpperCase()}-PLYWOOD` })
+    .returning();
+  const itemReceipt = await call(server, 'POST', '/inventory/adjustment', { token, body: { warehouseId: warehouse, direction: 'ADD', items: [{ itemId: stockedItem.id, quantity: 5 }] } });
+  expect(itemReceipt.status, JSON.stringify(itemReceipt.body)).toBe(201);
+  const [itemReceiptLine] = await server.context.db.select().from(itemReceiptLines).where(eq(itemReceiptLines.receiptId, itemReceipt.body.data.itemReceiptInfo.id));
   return {
     admin,
     companyId,
@@ -296,6 +325,9 @@ async function seedCompany(tag: string): Promise<Company> {
       supplier,
       supplierItem: supplierItem.id,
       supplierPriceUpdate: priceUpdate.id,
+      warehouse,
+      itemReceipt: itemReceipt.body.data.itemReceiptInfo.id,
+      itemReceiptLine: itemReceiptLine.id,
       item,
     },
   };
@@ -335,6 +367,11 @@ async function snapshot(company: Company) {
     supplierItems: await db.select().from(supplierItems).where(eq(supplierItems.companyId, company.companyId)),
     supplierPriceUpdates: await db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.companyId, company.companyId)),
     items: await db.select().from(items).where(eq(items.companyId, company.companyId)),
+    warehouses: await db.select().from(warehouses).where(eq(warehouses.companyId, company.companyId)),
+    stockLevels: await db.select().from(stockLevels).where(eq(stockLevels.companyId, company.companyId)),
+    itemReceipts: await db.select().from(itemReceipts).where(eq(itemReceipts.companyId, company.companyId)),
+    itemReceiptLines: await db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, company.companyId)),
+    purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
   };
 }
 
@@ -372,10 +409,16 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.companyId, c))).map((r) => r.id);
     case 'supplierItem':
       return (await db.select({ id: supplierItems.id }).from(supplierItems).where(eq(supplierItems.companyId, c))).map((r) => r.id);
-    case 'item':
-      return (await db.select({ id: items.id }).from(items).where(eq(items.companyId, c))).map((r) => r.id);
     case 'supplierPriceUpdate':
       return (await db.select({ id: supplierPriceUpdates.id }).from(supplierPriceUpdates).where(eq(supplierPriceUpdates.companyId, c))).map((r) => r.id);
+    case 'item':
+      return (await db.select({ id: items.id }).from(items).where(eq(items.companyId, c))).map((r) => r.id);
+    case 'warehouse':
+      return (await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.companyId, c))).map((r) => r.id);
+    case 'itemReceipt':
+      return (await db.select({ id: itemReceipts.id }).from(itemReceipts).where(eq(itemReceipts.companyId, c))).map((r) => r.id);
+    case 'itemReceiptLine':
+      return (await db.select({ id: itemReceiptLines.id }).from(itemReceiptLines).where(eq(itemReceiptLines.companyId, c))).map((r) => r.id);
     case 'project':
     case 'lead':
       return (await db.select({ id: projects.id }).from(projects).where(and(eq(projects.companyId, c), eq(projects.isLead, kind === 'lead')))).map((r) => r.id);

@@ -19,7 +19,16 @@ export const warehouseRequest = z.object({
   locationId: id.nullable().optional(),
   projectId: id.nullable().optional(),
 });
-export const updateWarehouseRequest = warehouseRequest.partial().extend({ id });
+/** Fields left out keep their stored values (no defaults here, unlike the create payload). */
+export const updateWarehouseRequest = z.object({
+  id,
+  kind: z.enum(WAREHOUSE_KIND_KEYS).optional(),
+  name: z.string().trim().min(1, 'is required').max(200).optional(),
+  description: z.string().trim().max(2000).optional(),
+  address: z.string().trim().max(500).optional(),
+  locationId: id.nullable().optional(),
+  projectId: id.nullable().optional(),
+});
 
 const receiptLine = z.object({
   itemId: id,

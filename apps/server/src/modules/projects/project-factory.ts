@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { billOfQuantities, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { computeDropPosition } from '../boards/board.repository';
+import { createProjectWarehouse } from '../warehouses/warehouses.service';
 
 type ProjectInsert = typeof projects.$inferInsert;
 
@@ -15,7 +16,8 @@ export type BoqRow = typeof billOfQuantities.$inferSelect;
 
 /**
  * Creates a project at the top of its board column (planning unless given, status ACTIVE unless
- * given) with its empty PENDING bill of quantities "<name> BOQ", revision 1. Run it inside the
+ * given) with its empty PENDING bill of quantities "<name> BOQ", revision 1, and its PROJECT
+ * warehouse "<name> Warehouse". Run it inside the
  * caller's transaction (`tx`): POST /project and lead conversion both use it. Activities are the
  * caller's: a created project and a converted lead say different things.
  */
@@ -35,5 +37,6 @@ export async function createProjectWithBoq(
     .insert(billOfQuantities)
     .values(tenant.values({ projectId: project.id, name: `${project.name} BOQ`, status: 'PENDING', revision: 1 }))
     .returning();
+  await createProjectWarehouse(tx, tenant, project, accountId);
   return { project, boq };
 }

@@ -1,0 +1,81 @@
+import {
+  inventorySettingsRequest,
+  ITEM_READ_SCOPES,
+  purchaseOrderPaymentRequest,
+  stockAdjustmentRequest,
+  stockIssueRequest,
+  stockReceiveRequest,
+  stockTransferRequest,
+  WAREHOUSE_SCOPES,
+} from '@haligi/shared';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { parseInput } from '../../http/errors';
+import { answerTable, idParam } from '../../http/table';
+import { InventoryService } from './inventory.service';
+import { receiptsTable, stockTable, transactionsTable } from './inventory.tables';
+import { renderReceiptPdf } from './receipt-pdf';
+import { findReceipt, paymentHistory } from './receipts.service';
+
+/** Movements and settings: any warehouse scope (the service checks each warehouse's kind). */
+const MOVEMENTS = { scope: WAREHOUSE_SCOPES } as const;
+/** Stock, ledger and receipt reads: any warehouse scope or a catalogue read scope. */
+const READS = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES] } as const;
+/** Payment history: as the reads, and the treasury's payables. */
+const PAYMENT_HISTORY = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES, 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] } as const;
+const PAYMENTS = { scope: ['ASSET_PURCHASING_ORDER_ACCESS', 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] } as const;
+
+export const inventoryRoutes: ModuleRoutes = (app) => {
+  const service = new InventoryService();
+
+  app.post('/inventory/adjustment', { config: MOVEMENTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.adjust(tenant, account, parseInput(stockAdjustmentRequest, request.body)));
+  });
+  app.post('/inventory/transfer', { config: MOVEMENTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.transfer(tenant, account, parseInput(stockTransferRequest, request.body)));
+  });
+  app.post('/inventory/issue', { config: MOVEMENTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.issue(tenant, account, parseInput(stockIssueRequest, request.body)));
+  });
+  app.post('/inventory/receive', { config: MOVEMENTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.receive(tenant, account, parseInput(stockReceiveRequest, request.body)));
+  });
+  app.get('/inventory/settings', { config: MOVEMENTS }, async (request) => service.settings(requireAuth(request).tenant));
+  app.put('/inventory/settings', { config: MOVEMENTS }, async (request) =>
+    service.saveSettings(requireAuth(request).tenant, parseInput(inventorySettingsRequest, request.body)),
+  );
+
+  app.put('/inventory', { config: READS }, async (request) => answerTable(stockTable(requireAuth(request).tenant), request.body, request.query));
+  app.put('/inventory/transactions', { config: READS }, async (request) =>
+    answerTable(transactionsTable(requireAuth(request).tenant), request.body, request.query),
+  );
+  app.put('/item-receipts', { config: READS }, async (request) => answerTable(receiptsTable(requireAuth(request).tenant), request.body, request.query));
+  app.get<{ Querystring: { id?: string } }>('/item-receipts', { config: READS }, async (request) => {
+    const { tenant } = requireAuth(request);
+    return findReceipt(tenant.db, tenant, idParam(request.query.id));
+  });
+  app.get<{ Params: { id: string } }>('/item-receipts/:id/pdf', { config: READS }, async (request, reply) => {
+    const { tenant } = requireAuth(request);
+    const receipt = await findReceipt(tenant.db, tenant, idParam(request.params.id));
+    const order = receipt.itemReceiptInfo.purchaseOrder;
+    const payments = order ? await paymentHistory(tenant.db, tenant, order.id) : [];
+    const pdf = await renderReceiptPdf(receipt, payments);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${receipt.itemReceiptInfo.code}.pdf"`)
+      .send(pdf);
+  });
+
+  app.get<{ Querystring: { purchaseOrderId?: string } }>('/purchase-order/payment-history', { config: PAYMENT_HISTORY }, async (request) => {
+    const { tenant } = requireAuth(request);
+    return paymentHistory(tenant.db, tenant, idParam(request.query.purchaseOrderId));
+  });
+  app.post('/purchase-order/payment', { config: PAYMENTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.pay(tenant, account, parseInput(purchaseOrderPaymentRequest, request.body)));
+  });
+};

@@ -1,0 +1,473 @@
+import { INSUFFICIENT_STOCK_MESSAGE } from '@haligi/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySequences, itemReceiptLines, itemReceipts, items, purchaseOrders, supplierItems, supplierPriceUpdates } from '../src/db/schema';
+import { countRows, expectError } from './assertions';
+import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import {
+  adjust,
+  ALL_WAREHOUSE_SCOPES,
+  createWarehouse,
+  expectLedgerConsistent,
+  insertItem,
+  insertSupplier,
+  setAllowNegativeStock,
+  stockLevel,
+} from './inventory-helpers';
+
+let server: TestServer;
+let keeperA: TestUser;
+let keeperB: TestUser;
+let mainA: any;
+let cebuA: any;
+let mainB: any;
+
+const post = (user: TestUser, path: string, body: unknown) => call(server, 'POST', path, { token: user.token, body });
+const stockTable = (user: TestUser, filters: { key: string; value: unknown }[], extra: Record<string, unknown> = {}) =>
+  call(server, 'PUT', '/inventory?page=1&perPage=50', { token: user.token, body: { searchKeyword: '', filters, ...extra } });
+const ledgerTable = (user: TestUser, filters: { key: string; value: unknown }[], extra: Record<string, unknown> = {}) =>
+  call(server, 'PUT', '/inventory/transactions?page=1&perPage=50', { token: user.token, body: { searchKeyword: '', filters, ...extra } });
+const stockCount = async (itemId: number) => (await server.context.db.select({ n: items.stockCount }).from(items).where(eq(items.id, itemId)))[0].n;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  keeperA = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
+  keeperB = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
+  mainA = await createWarehouse(server, keeperA, { name: 'Makati Central Warehouse' });
+  cebuA = await createWarehouse(server, keeperA, { name: 'Cebu Warehouse' });
+  mainB = await createWarehouse(server, keeperB, { name: 'Bravo Warehouse' });
+});
+afterAll(async () => server?.stop());
+
+describe('adjustments', () => {
+  it('ADD answers 201 with the receipt; codes are numbered per company', async () => {
+    const cement = await insertItem(server, keeperA.companyId, { name: 'Portland Cement 40kg', sku: 'CEM-ADJ' });
+    const answer = await post(keeperA, '/inventory/adjustment', {
+      warehouseId: mainA.id,
+      direction: 'ADD',
+      reference: 'Count 2026-11',
+      memo: 'Opening count',
+      items: [{ itemId: cement.id, quantity: 120, rate: 265.5, description: 'Found in bay 3' }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe('Stock adjusted successfully');
+    const info = answer.body.data.itemReceiptInfo;
+    expect(info).toMatchObject({
+      code: expect.stringMatching(/^IR-\d{6}$/),
+      type: { key: 'ADJUSTMENT_IN', itemImpact: 'ADDING' },
+      reference: 'Count 2026-11',
+      memo: 'Opening count',
+      totalPayableAmount: '31860.00',
+      warehouse: { id: mainA.id, name: 'Makati Central Warehouse', address: '' },
+      processedBy: { id: keeperA.accountId, name: 'Juan Dela Cruz' },
+    });
+    expect(answer.body.data.itemReceiptType).toEqual({ label: 'Stock Adjustment (Add)' });
+    expect(answer.body.data.itemReceiptItemList).toEqual([
+      expect.objectContaining({ itemId: cement.id, quantity: '120.0000', itemRate: '265.50', total: '31860.00', itemDescription: 'Found in bay 3' }),
+    ]);
+    expect(await stockLevel(server, mainA.id, cement.id)).toBe('120.0000');
+    expect(await stockCount(cement.id)).toBe('120.0000');
+
+    const next = await adjust(server, keeperA, mainA.id, 'DEDUCT', [{ itemId: cement.id, quantity: 20 }]);
+    expect(next.itemReceiptInfo.type).toEqual({ key: 'ADJUSTMENT_OUT', itemImpact: 'DEDUCTING' });
+    expect(Number(next.itemReceiptInfo.code.slice(3))).toBe(Number(info.code.slice(3)) + 1);
+    expect(await stockLevel(server, mainA.id, cement.id)).toBe('100.0000');
+
+    // Company B numbers its own receipts from IR-000001.
+    const bItem = await insertItem(server, keeperB.companyId);
+    const first = await adjust(server, keeperB, mainB.id, 'ADD', [{ itemId: bItem.id, quantity: 1 }]);
+    expect(first.itemReceiptInfo.code).toBe('IR-000001');
+    const [counter] = await server.context.db
+      .select()
+      .from(companySequences)
+      .where(and(eq(companySequences.companyId, keeperB.companyId), eq(companySequences.name, 'IR')));
+    expect(counter.value).toBe(1);
+  });
+
+  it('bad payloads answer 400 with every field problem', async () => {
+    const answer = await post(keeperA, '/inventory/adjustment', { direction: 'SIDEWAYS', items: [] });
+    expectError(answer, 400);
+    expect(answer.body.message).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^warehouseId: /), expect.stringMatching(/^direction: /), 'items: needs at least one item']),
+    );
+    const lines = await post(keeperA, '/inventory/adjustment', {
+      warehouseId: mainA.id,
+      direction: 'ADD',
+      items: [{ itemId: 1, quantity: 0 }, { itemId: 1, quantity: -2 }, { itemId: 1, quantity: 1.23456 }, { quantity: 1 }, { itemId: 1, quantity: 1, rate: 1.234 }],
+    });
+    expectError(lines, 400);
+    expect(lines.body.message).toEqual(
+      expect.arrayContaining([
+        'items.0.quantity: must be above 0',
+        'items.1.quantity: must be above 0',
+        'items.2.quantity: at most 4 decimals',
+        expect.stringMatching(/^items\.3\.itemId: /),
+        'items.4.rate: at most 2 decimals',
+      ]),
+    );
+    expectError(await call(server, 'POST', '/inventory/adjustment', { token: keeperA.token, body: '{"warehouseId":' }), 400);
+    const transfer = await post(keeperA, '/inventory/transfer', { fromWarehouseId: mainA.id, toWarehouseId: mainA.id, items: [{ itemId: 1, quantity: 1 }] });
+    expectError(transfer, 400, ['toWarehouseId: must differ from the source warehouse']);
+    expectError(await post(keeperA, '/inventory/receive', { warehouseId: mainA.id, items: [{ itemId: 1, quantity: 1 }] }), 400);
+    expectError(await call(server, 'PUT', '/inventory/settings', { token: keeperA.token, body: { allowNegativeStock: 'maybe' } }), 400);
+  });
+
+  it("another company's warehouse or item is not found (404) and nothing is written", async () => {
+    const itemA = await insertItem(server, keeperA.companyId);
+    const itemB = await insertItem(server, keeperB.companyId);
+    const receiptsBefore = await countRows(server, 'item_receipts');
+    expectError(await post(keeperB, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: itemB.id, quantity: 1 }] }), 404, 'Warehouse not found');
+    expectError(await post(keeperB, '/inventory/adjustment', { warehouseId: mainB.id, direction: 'ADD', items: [{ itemId: itemA.id, quantity: 1 }] }), 404, 'Item not found');
+    expectError(await post(keeperB, '/inventory/issue', { warehouseId: mainA.id, items: [{ itemId: itemA.id, quantity: 1 }] }), 404);
+    expectError(await post(keeperB, '/inventory/transfer', { fromWarehouseId: mainB.id, toWarehouseId: mainA.id, items: [{ itemId: itemB.id, quantity: 1 }] }), 404);
+    expectError(await post(keeperA, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: 99999999, quantity: 1 }] }), 404);
+    expect(await countRows(server, 'item_receipts')).toBe(receiptsBefore);
+    expect(await stockLevel(server, mainA.id, itemA.id)).toBe('0');
+  });
+
+  it('a deleted item is not found; a parent with variations asks for a variation (422)', async () => {
+    const deleted = await insertItem(server, keeperA.companyId, { isDeleted: true });
+    expectError(await post(keeperA, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: deleted.id, quantity: 1 }] }), 404);
+    const parent = await insertItem(server, keeperA.companyId, { name: 'Deformed Bar', variationCount: 2, tiers: [{ key: 'Size', attributes: ['10mm', '12mm'] }] });
+    const variant = await insertItem(server, keeperA.companyId, { name: 'Deformed Bar 10mm', parentId: parent.id, variation: { Size: '10mm' } });
+    expectError(
+      await post(keeperA, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: parent.id, quantity: 1 }] }),
+      422,
+      'Choose a variation of Deformed Bar',
+    );
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: variant.id, quantity: 8 }]);
+    expect(await stockLevel(server, mainA.id, variant.id)).toBe('8.0000');
+  });
+
+  it('a deduction above the stock is refused with 422 and the stock message; nothing changes, not even the numbering', async () => {
+    const item = await insertItem(server, keeperA.companyId, { name: 'GI Sheet Ga. 26' });
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: item.id, quantity: 3.5 }]);
+    const [counterBefore] = await server.context.db
+      .select()
+      .from(companySequences)
+      .where(and(eq(companySequences.companyId, keeperA.companyId), eq(companySequences.name, 'IR')));
+    const answer = await post(keeperA, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'DEDUCT', items: [{ itemId: item.id, quantity: 4 }] });
+    expectError(answer, 422, INSUFFICIENT_STOCK_MESSAGE('GI Sheet Ga. 26', 'Makati Central Warehouse', '3.5'));
+    expect(answer.body.message).toBe('Not enough stock of GI Sheet Ga. 26 in Makati Central Warehouse: 3.5 available');
+    // Two lines of the same item count together.
+    expectError(
+      await post(keeperA, '/inventory/issue', { warehouseId: mainA.id, items: [{ itemId: item.id, quantity: 2 }, { itemId: item.id, quantity: 2 }] }),
+      422,
+    );
+    // Nothing in a warehouse that never held it: 0 available.
+    expectError(
+      await post(keeperA, '/inventory/issue', { warehouseId: cebuA.id, items: [{ itemId: item.id, quantity: 1 }] }),
+      422,
+      INSUFFICIENT_STOCK_MESSAGE('GI Sheet Ga. 26', 'Cebu Warehouse', '0'),
+    );
+    expect(await stockLevel(server, mainA.id, item.id)).toBe('3.5000');
+    expect(await stockLevel(server, cebuA.id, item.id)).toBe('0');
+    const [counterAfter] = await server.context.db
+      .select()
+      .from(companySequences)
+      .where(and(eq(companySequences.companyId, keeperA.companyId), eq(companySequences.name, 'IR')));
+    expect(counterAfter.value).toBe(counterBefore.value);
+  });
+});
+
+describe('transfers and issues', () => {
+  it('a transfer moves the stock and links the TRANSFER_OUT and TRANSFER_IN receipts both ways', async () => {
+    const item = await insertItem(server, keeperA.companyId, { name: 'Marine Plywood 3/4"' });
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: item.id, quantity: 50 }]);
+    const answer = await post(keeperA, '/inventory/transfer', {
+      fromWarehouseId: mainA.id,
+      toWarehouseId: cebuA.id,
+      reference: 'TR-17',
+      memo: 'For the Mandaue site',
+      items: [{ itemId: item.id, quantity: 12.25 }],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe('Stock transferred successfully');
+    const { out, in: into } = answer.body.data;
+    expect(out.itemReceiptInfo.type).toEqual({ key: 'TRANSFER_OUT', itemImpact: 'DEDUCTING' });
+    expect(into.itemReceiptInfo.type).toEqual({ key: 'TRANSFER_IN', itemImpact: 'ADDING' });
+    expect(out.itemReceiptInfo.partnerReceipt).toEqual({ id: into.itemReceiptInfo.id, code: into.itemReceiptInfo.code });
+    expect(into.itemReceiptInfo.partnerReceipt).toEqual({ id: out.itemReceiptInfo.id, code: out.itemReceiptInfo.code });
+    expect(out.itemReceiptInfo.warehouse.id).toBe(mainA.id);
+    expect(into.itemReceiptInfo.warehouse.id).toBe(cebuA.id);
+    const [outRow] = await server.context.db.select().from(itemReceipts).where(eq(itemReceipts.id, out.itemReceiptInfo.id));
+    const [inRow] = await server.context.db.select().from(itemReceipts).where(eq(itemReceipts.id, into.itemReceiptInfo.id));
+    expect(outRow.relatedReceiptId).toBe(inRow.id);
+    expect(inRow.relatedReceiptId).toBe(outRow.id);
+    expect(await stockLevel(server, mainA.id, item.id)).toBe('37.7500');
+    expect(await stockLevel(server, cebuA.id, item.id)).toBe('12.2500');
+    expect(await stockCount(item.id)).toBe('50.0000');
+
+    // Too much: 422, neither receipt written.
+    const before = await countRows(server, 'item_receipts', 'company_id = $1', [keeperA.companyId]);
+    expectError(await post(keeperA, '/inventory/transfer', { fromWarehouseId: cebuA.id, toWarehouseId: mainA.id, items: [{ itemId: item.id, quantity: 13 }] }), 422);
+    expect(await countRows(server, 'item_receipts', 'company_id = $1', [keeperA.companyId])).toBe(before);
+  });
+
+  it('an issue takes stock out (ISSUANCE)', async () => {
+    const item = await insertItem(server, keeperA.companyId);
+    await adjust(server, keeperA, cebuA.id, 'ADD', [{ itemId: item.id, quantity: 10 }]);
+    const answer = await post(keeperA, '/inventory/issue', { warehouseId: cebuA.id, reference: 'MIS-4', items: [{ itemId: item.id, quantity: 4 }] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe('Stock issued successfully');
+    expect(answer.body.data.itemReceiptInfo.type).toEqual({ key: 'ISSUANCE', itemImpact: 'DEDUCTING' });
+    expect(answer.body.data.itemReceiptType).toEqual({ label: 'Material Issuance' });
+    expect(await stockLevel(server, cebuA.id, item.id)).toBe('6.0000');
+  });
+});
+
+describe('the ledger arithmetic', () => {
+  it('stock levels and items.stock_count equal the sum of the signed lines after a mix of movements, exactly', async () => {
+    const keeper = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
+    const w1 = await createWarehouse(server, keeper);
+    const w2 = await createWarehouse(server, keeper, { kind: 'TEMPORARY' });
+    const supplier = await insertSupplier(server, keeper.companyId);
+    const [x, y] = [await insertItem(server, keeper.companyId), await insertItem(server, keeper.companyId)];
+    await adjust(server, keeper, w1.id, 'ADD', [{ itemId: x.id, quantity: '0.1' }, { itemId: y.id, quantity: 7 }]);
+    await adjust(server, keeper, w1.id, 'ADD', [{ itemId: x.id, quantity: '0.2' }]);
+    expect(await stockLevel(server, w1.id, x.id)).toBe('0.3000');
+    await post(keeper, '/inventory/receive', { warehouseId: w2.id, supplierId: supplier.id, items: [{ itemId: x.id, quantity: 1.0001, rate: 10.1 }, { itemId: y.id, quantity: 3, rate: 99.99 }] });
+    await post(keeper, '/inventory/transfer', { fromWarehouseId: w2.id, toWarehouseId: w1.id, items: [{ itemId: x.id, quantity: 0.0001 }, { itemId: y.id, quantity: 1 }] });
+    await post(keeper, '/inventory/issue', { warehouseId: w1.id, items: [{ itemId: y.id, quantity: 7.5 }] });
+    await adjust(server, keeper, w2.id, 'DEDUCT', [{ itemId: x.id, quantity: 1 }]);
+    expect(await stockLevel(server, w1.id, x.id)).toBe('0.3001');
+    expect(await stockLevel(server, w2.id, x.id)).toBe('0.0000');
+    expect(await stockLevel(server, w1.id, y.id)).toBe('0.5000');
+    expect(await stockLevel(server, w2.id, y.id)).toBe('2.0000');
+    expect(await stockCount(x.id)).toBe('0.3001');
+    expect(await stockCount(y.id)).toBe('2.5000');
+    await expectLedgerConsistent(server, keeper.companyId);
+    const lines = await server.context.db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, keeper.companyId));
+    expect(lines.every((l) => (l.type.endsWith('_OUT') || l.type === 'ISSUANCE' ? Number(l.signedQuantity) < 0 : Number(l.signedQuantity) > 0))).toBe(true);
+    // 1.0001 x 10.10 = 10.10101 -> 10.10; 3 x 99.99 = 299.97
+    const [order] = await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, keeper.companyId));
+    expect(order.total).toBe('310.07');
+  });
+});
+
+describe('concurrency', () => {
+  it(`20 concurrent deductions of 1 from a stock of 10: exactly 10 succeed, 10 get 422, the stock ends at 0 (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const keeper = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
+    const warehouse = await createWarehouse(server, keeper, { name: 'Race Warehouse' });
+    const item = await insertItem(server, keeper.companyId, { name: 'Hollow Block 4"' });
+    await adjust(server, keeper, warehouse.id, 'ADD', [{ itemId: item.id, quantity: 10 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(keeper, i % 2 ? '/inventory/issue' : '/inventory/adjustment', { warehouseId: warehouse.id, direction: 'DEDUCT', items: [{ itemId: item.id, quantity: 1 }] }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201), JSON.stringify(answers.filter((a) => a.status !== 201 && a.status !== 422).map((a) => a.body))).toHaveLength(10);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(10);
+    for (const refused of answers.filter((a) => a.status === 422)) expect(refused.body.message).toBe(INSUFFICIENT_STOCK_MESSAGE('Hollow Block 4"', 'Race Warehouse', '0'));
+    expect(await stockLevel(server, warehouse.id, item.id)).toBe('0.0000');
+    expect(await stockCount(item.id)).toBe('0.0000');
+    await expectLedgerConsistent(server, keeper.companyId);
+    // Codes stay gapless and unique: IR-000001 (the opening) .. IR-000011.
+    const codes = (await server.context.db.select({ code: itemReceipts.code }).from(itemReceipts).where(eq(itemReceipts.companyId, keeper.companyId))).map((r) => r.code).sort();
+    expect(codes).toEqual(Array.from({ length: 11 }, (_, i) => `IR-${String(i + 1).padStart(6, '0')}`));
+  });
+
+  it('concurrent transfers in opposite directions all finish (no deadlock) and keep the totals', async () => {
+    const keeper = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
+    const [w1, w2] = [await createWarehouse(server, keeper), await createWarehouse(server, keeper)];
+    const [p, q] = [await insertItem(server, keeper.companyId), await insertItem(server, keeper.companyId)];
+    await adjust(server, keeper, w1.id, 'ADD', [{ itemId: p.id, quantity: 100 }, { itemId: q.id, quantity: 100 }]);
+    await adjust(server, keeper, w2.id, 'ADD', [{ itemId: p.id, quantity: 100 }, { itemId: q.id, quantity: 100 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        post(keeper, '/inventory/transfer', {
+          fromWarehouseId: i % 2 ? w1.id : w2.id,
+          toWarehouseId: i % 2 ? w2.id : w1.id,
+          items: i % 4 < 2 ? [{ itemId: p.id, quantity: 3 }, { itemId: q.id, quantity: 2 }] : [{ itemId: q.id, quantity: 2 }, { itemId: p.id, quantity: 3 }],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(16).fill(201));
+    expect(await stockCount(p.id)).toBe('200.0000');
+    expect(await stockCount(q.id)).toBe('200.0000');
+    expect(await stockLevel(server, w1.id, p.id)).toBe('100.0000');
+    await expectLedgerConsistent(server, keeper.companyId);
+  });
+});
+
+describe('negative stock setting', () => {
+  it('GET/PUT /inventory/settings; with allowNegativeStock a deduction may go below zero', async () => {
+    const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS'] });
+    const warehouse = await createWarehouse(server, keeper);
+    const item = await insertItem(server, keeper.companyId);
+    expect((await call(server, 'GET', '/inventory/settings', { token: keeper.token })).body).toEqual({ allowNegativeStock: false });
+    const saved = await call(server, 'PUT', '/inventory/settings', { token: keeper.token, body: { allowNegativeStock: true } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ data: { allowNegativeStock: true }, message: 'Inventory settings saved successfully' });
+    // Another company is untouched.
+    expect((await call(server, 'GET', '/inventory/settings', { token: keeperB.token })).body).toEqual({ allowNegativeStock: false });
+    await adjust(server, keeper, warehouse.id, 'DEDUCT', [{ itemId: item.id, quantity: 2.5 }]);
+    expect(await stockLevel(server, warehouse.id, item.id)).toBe('-2.5000');
+    expect(await stockCount(item.id)).toBe('-2.5000');
+    await adjust(server, keeper, warehouse.id, 'ADD', [{ itemId: item.id, quantity: 1 }]);
+    await setAllowNegativeStock(server, keeper.companyId, false);
+    expectError(
+      await post(keeper, '/inventory/issue', { warehouseId: warehouse.id, items: [{ itemId: item.id, quantity: 1 }] }),
+      422,
+      INSUFFICIENT_STOCK_MESSAGE(item.name, warehouse.name, '-1.5'),
+    );
+    await expectLedgerConsistent(server, keeper.companyId);
+  });
+});
+
+describe('receiving from a supplier', () => {
+  it('creates purchase order PO-000001 with its total and the PURCHASE_ORDER receipt; records the supplier price when it differs', async () => {
+    const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS'] });
+    const warehouse = await createWarehouse(server, keeper);
+    const supplier = await insertSupplier(server, keeper.companyId, 'Holcim Philippines');
+    const cement = await insertItem(server, keeper.companyId, { name: 'Portland Cement 40kg' });
+    const sand = await insertItem(server, keeper.companyId, { name: 'Washed Sand' });
+    const answer = await post(keeper, '/inventory/receive', {
+      warehouseId: warehouse.id,
+      supplierId: supplier.id,
+      reference: 'DR-0098',
+      items: [
+        { itemId: cement.id, quantity: 100, rate: 265.5 },
+        { itemId: sand.id, quantity: 2.5, rate: 1450 },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe('Stock received successfully');
+    const info = answer.body.data.itemReceiptInfo;
+    expect(info).toMatchObject({
+      type: { key: 'PURCHASE_ORDER', itemImpact: 'ADDING' },
+      totalPayableAmount: '30175.00',
+      supplier: { id: supplier.id, name: 'Holcim Philippines' },
+      purchaseOrder: { id: expect.any(Number), code: 'PO-000001', total: '30175.00', paidAmount: '0.00', balance: '30175.00' },
+    });
+    const [order] = await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, info.purchaseOrder.id));
+    expect(order).toMatchObject({ companyId: keeper.companyId, code: 'PO-000001', supplierId: supplier.id, warehouseId: warehouse.id, total: '30175.00', paidAmount: '0.00', status: 'DELIVERED' });
+    const [receipt] = await server.context.db.select().from(itemReceipts).where(eq(itemReceipts.id, info.id));
+    expect(receipt).toMatchObject({ purchaseOrderId: order.id, supplierId: supplier.id, totalPayableAmount: '30175.00', type: 'PURCHASE_ORDER' });
+    expect(await stockLevel(server, warehouse.id, sand.id)).toBe('2.5000');
+
+    const prices = await server.context.db.select().from(supplierItems).where(eq(supplierItems.supplierId, supplier.id));
+    expect(prices.map((p) => [p.itemId, p.price]).sort()).toEqual([[cement.id, '265.50'], [sand.id, '1450.00']].sort());
+    const updates = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier.id));
+    expect(updates).toHaveLength(2);
+    expect(updates.find((u) => u.itemId === cement.id)).toMatchObject({ previousPrice: null, price: '265.50', updatedById: keeper.accountId });
+
+    // The same rate again writes no price update; a new rate does; the next order is PO-000002.
+    const again = await post(keeper, '/inventory/receive', {
+      warehouseId: warehouse.id,
+      supplierId: supplier.id,
+      items: [{ itemId: cement.id, quantity: 10, rate: 265.5 }, { itemId: sand.id, quantity: 1, rate: 1500 }],
+    });
+    expect(again.body.data.itemReceiptInfo.purchaseOrder.code).toBe('PO-000002');
+    const after = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier.id));
+    expect(after).toHaveLength(3);
+    expect(after.find((u) => u.itemId === sand.id && u.previousPrice === '1450.00')).toMatchObject({ price: '1500.00' });
+
+    // Another company's supplier is not found, and no purchase order is left behind.
+    const foreign = await insertSupplier(server, keeperB.companyId);
+    const orders = await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId]);
+    expectError(await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, supplierId: foreign.id, items: [{ itemId: cement.id, quantity: 1 }] }), 404, 'Supplier not found');
+    expectError(await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, supplierId: supplier.id, items: [{ itemId: 99999999, quantity: 1 }] }), 404);
+    expect(await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId])).toBe(orders);
+  });
+});
+
+describe('stock and ledger tables', () => {
+  it('PUT /inventory by item lists its stock per warehouse; by warehouse lists what it holds', async () => {
+    const item = await insertItem(server, keeperA.companyId, { name: 'Tie Wire #16', sku: 'TW-16' });
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: item.id, quantity: 30 }]);
+    await adjust(server, keeperA, cebuA.id, 'ADD', [{ itemId: item.id, quantity: 5 }]);
+    const answer = await stockTable(keeperA, [{ key: 'itemId', value: item.id }], { settings: { sortBy: 'warehouse', sortOrder: 'asc' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.pagination.total).toBe(2);
+    expect(answer.body.list).toEqual([
+      { id: `${cebuA.id}-${item.id}`, warehouse: { id: cebuA.id, name: 'Cebu Warehouse', kind: 'COMPANY' }, item: { id: item.id, name: 'Tie Wire #16', sku: 'TW-16', uom: 'bag' }, quantity: '5.0000', updatedAt: expect.any(String) },
+      { id: `${mainA.id}-${item.id}`, warehouse: { id: mainA.id, name: 'Makati Central Warehouse', kind: 'COMPANY' }, item: { id: item.id, name: 'Tie Wire #16', sku: 'TW-16', uom: 'bag' }, quantity: '30.0000', updatedAt: expect.any(String) },
+    ]);
+    const held = await stockTable(keeperA, [{ key: 'warehouseId', value: cebuA.id }], { searchKeyword: 'TW-16' });
+    expect(held.body.list.map((r: any) => r.item.id)).toEqual([item.id]);
+    // Company B sees none of it.
+    const foreign = await stockTable(keeperB, [{ key: 'itemId', value: item.id }]);
+    expect(foreign.body.pagination.total).toBe(0);
+    expectError(await stockTable(keeperA, [{ key: 'itemId', value: 'abc' }]), 400, ['filters: itemId must be a positive whole number']);
+  });
+
+  it('PUT /inventory/transactions lists ledger lines, filtered by item and type', async () => {
+    const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS'] });
+    const warehouse = await createWarehouse(server, keeper, { name: 'Davao Warehouse' });
+    const supplier = await insertSupplier(server, keeper.companyId, 'Steelasia');
+    const item = await insertItem(server, keeper.companyId, { name: 'Deformed Bar 12mm', sku: 'DB-12' });
+    const received = await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, supplierId: supplier.id, items: [{ itemId: item.id, quantity: 40, rate: 215.75 }] });
+    await post(keeper, '/inventory/issue', { warehouseId: warehouse.id, items: [{ itemId: item.id, quantity: 15 }] });
+    const all = await ledgerTable(keeper, [{ key: 'itemId', value: item.id }]);
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body.list.map((r: any) => r.type)).toEqual(['ISSUANCE', 'PURCHASE_ORDER']);
+    expect(all.body.list[0]).toMatchObject({ quantity: '15.0000', signedQuantity: '-15.0000', itemImpact: 'DEDUCTING', typeLabel: 'Material Issuance', supplier: null, purchaseOrder: null });
+    const purchases = await ledgerTable(keeper, [{ key: 'itemId', value: item.id }, { key: 'type', value: 'PURCHASE_ORDER' }]);
+    expect(purchases.body.pagination.total).toBe(1);
+    expect(purchases.body.list[0]).toEqual({
+      id: expect.any(Number),
+      receiptId: received.body.data.itemReceiptInfo.id,
+      code: received.body.data.itemReceiptInfo.code,
+      type: 'PURCHASE_ORDER',
+      typeLabel: 'Purchase Order',
+      itemImpact: 'ADDING',
+      item: { id: item.id, name: 'Deformed Bar 12mm', sku: 'DB-12' },
+      warehouse: { id: warehouse.id, name: 'Davao Warehouse' },
+      quantity: '40.0000',
+      signedQuantity: '40.0000',
+      rate: '215.75',
+      total: '8630.00',
+      description: '',
+      supplier: { id: supplier.id, name: 'Steelasia' },
+      purchaseOrder: { id: received.body.data.itemReceiptInfo.purchaseOrder.id, code: 'PO-000001' },
+      processedBy: { id: keeper.accountId, name: 'Juan Dela Cruz' },
+      createdAt: expect.any(String),
+    });
+    const byCode = await ledgerTable(keeper, [], { searchKeyword: received.body.data.itemReceiptInfo.code, searchBy: 'code' });
+    expect(byCode.body.list.map((r: any) => r.type)).toEqual(['PURCHASE_ORDER']);
+    expectError(await ledgerTable(keeper, [{ key: 'type', value: 'THEFT' }]), 400);
+    expect((await ledgerTable(keeperB, [{ key: 'itemId', value: item.id }])).body.pagination.total).toBe(0);
+  });
+
+  it('the ledger read by item uses the (company_id, item_id, created_at) index', async () => {
+    const item = await insertItem(server, keeperA.companyId);
+    // The shape of the table's page query (the planner is told to avoid a scan of this small test table).
+    const plan = await server.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const answer = await tx.execute(
+        sql`explain select * from item_receipt_lines where company_id = ${keeperA.companyId} and item_id = ${item.id} order by created_at desc, id desc limit 10`,
+      );
+      return answer.rows as { 'QUERY PLAN': string }[];
+    });
+    expect(plan.map((p) => p['QUERY PLAN']).join('\n')).toContain('item_receipt_lines_item_idx');
+  });
+});
+
+describe('scope guards', () => {
+  it('a user without warehouse scopes cannot move stock or change settings (403); catalogue users can read', async () => {
+    const item = await insertItem(server, keeperA.companyId);
+    const catalogue = await createUser(server, { companyId: keeperA.companyId, scopes: ['ASSET_ITEM_SIMPLE_ACCESS', 'PROJECT_ACCESS'] });
+    const body = { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: item.id, quantity: 1 }] };
+    expectError(await post(catalogue, '/inventory/adjustment', body), 403);
+    expectError(await post(catalogue, '/inventory/issue', body), 403);
+    expectError(await post(catalogue, '/inventory/transfer', { fromWarehouseId: mainA.id, toWarehouseId: cebuA.id, items: body.items }), 403);
+    expectError(await post(catalogue, '/inventory/receive', { ...body, supplierId: 1 }), 403);
+    expectError(await call(server, 'PUT', '/inventory/settings', { token: catalogue.token, body: { allowNegativeStock: true } }), 403);
+    expect((await stockTable(catalogue, [{ key: 'itemId', value: item.id }])).status).toBe(200);
+    expect((await ledgerTable(catalogue, [{ key: 'itemId', value: item.id }])).status).toBe(200);
+    const nobody = await createUser(server, { companyId: keeperA.companyId, scopes: ['LEADS_ACCESS'] });
+    expectError(await stockTable(nobody, []), 403);
+  });
+
+  it("a project-warehouse keeper cannot move a company warehouse's stock (403)", async () => {
+    const item = await insertItem(server, keeperA.companyId);
+    const projectKeeper = await createUser(server, { companyId: keeperA.companyId, scopes: ['ASSET_WAREHOUSE_PROJECT_ACCESS'] });
+    const site = await createWarehouse(server, projectKeeper, { kind: 'PROJECT', name: 'Site Bodega' });
+    expectError(await post(projectKeeper, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: item.id, quantity: 1 }] }), 403);
+    expectError(await post(projectKeeper, '/inventory/transfer', { fromWarehouseId: site.id, toWarehouseId: mainA.id, items: [{ itemId: item.id, quantity: 1 }] }), 403);
+    await adjust(server, projectKeeper, site.id, 'ADD', [{ itemId: item.id, quantity: 1 }]);
+    expect(await stockLevel(server, site.id, item.id)).toBe('1.0000');
+  });
+});
