@@ -1,9 +1,7 @@
 import { ActionIcon, Box, Button, Grid, Group, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
 import { ItemChooser, type ChosenItem } from '../../items/components/item-chooser';
-import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { lineAmount, linesTotal, newLine, type LineErrors, type ReceiptLineDraft } from '../utils/receipt-lines';
 
 export interface ReceiptLinesEditorProps {
@@ -15,60 +13,42 @@ export interface ReceiptLinesEditorProps {
   hasRate: boolean;
 }
 
-const SPANS = { item: 5, quantity: 2, rate: 2, amount: 2, remove: 1 };
-const SPANS_NO_RATE = { item: 8, quantity: 3, rate: 0, amount: 0, remove: 1 };
-
 /**
  * The editable lines of a stock movement: an item chooser, quantity (above 0) and rate per line,
- * the amount (quantity × rate) and the total. Rows stack on a phone.
+ * the amount (quantity × rate) and the total. Each line is a labelled group; fields stack on a phone.
  */
 export function ReceiptLinesEditor({ lines, onChange, errors, hasRate }: ReceiptLinesEditorProps) {
-  const isWide = useMediaQuery('(min-width: 48em)', true);
-  const spans = hasRate ? SPANS : SPANS_NO_RATE;
   const update = (key: string, patch: Partial<ReceiptLineDraft<ChosenItem>>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const choose = (key: string, item: ChosenItem | null) => {
     const line = lines.find((l) => l.key === key);
     // The item's estimated buying price proposes the rate until the user types one.
-    const rate = line && (line.rate === '' || line.rate === 0) && item ? Number(item.estimatedBuyingPrice.raw) || '' : line?.rate;
-    update(key, { item, rate: rate ?? '' });
+    const isRateEmpty = !line || line.rate === '' || line.rate === 0;
+    update(key, isRateEmpty && item ? { item, rate: Number(item.estimatedBuyingPrice.raw) || '' } : { item });
   };
   const remove = (key: string) => onChange(lines.length > 1 ? lines.filter((l) => l.key !== key) : [newLine<ChosenItem>()]);
 
   return (
     <Stack gap="xs">
-      {isWide && (
-        <Grid gap="xs" aria-hidden>
-          <Grid.Col span={spans.item}><ColumnHead>Item</ColumnHead></Grid.Col>
-          <Grid.Col span={spans.quantity}><ColumnHead>Quantity</ColumnHead></Grid.Col>
-          {hasRate && <Grid.Col span={spans.rate}><ColumnHead>Rate</ColumnHead></Grid.Col>}
-          {hasRate && <Grid.Col span={spans.amount}><ColumnHead align="right">Amount</ColumnHead></Grid.Col>}
-        </Grid>
-      )}
       {lines.map((line, index) => {
         const number = index + 1;
         const lineErrors = errors[line.key] ?? {};
         return (
           <Box
             key={line.key}
-            data-testid="receipt-line"
-            p={isWide ? 0 : 'xs'}
-            style={isWide ? undefined : { border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+            role="group"
+            aria-label={`Line ${number}`}
+            p="xs"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
           >
             <Grid gap="xs" align="flex-start">
-              <Grid.Col span={{ base: 12, md: spans.item }}>
-                <ItemChooser
-                  label={isWide ? undefined : `Item ${number}`}
-                  value={line.item}
-                  onChange={(item) => choose(line.key, item)}
-                  required
-                  error={lineErrors.item}
-                />
+              <Grid.Col span={{ base: 12, sm: hasRate ? 5 : 8 }}>
+                <ItemChooser label="Item" value={line.item} onChange={(item) => choose(line.key, item)} required error={lineErrors.item} />
               </Grid.Col>
-              <Grid.Col span={{ base: hasRate ? 6 : 10, md: spans.quantity }}>
+              <Grid.Col span={{ base: hasRate ? 6 : 10, sm: hasRate ? 2 : 3 }}>
                 <NumberInput
-                  label={isWide ? undefined : 'Quantity'}
-                  aria-label={isWide ? `Quantity, line ${number}` : undefined}
+                  label="Quantity"
+                  required
                   min={0}
                   decimalScale={4}
                   thousandSeparator=","
@@ -79,10 +59,9 @@ export function ReceiptLinesEditor({ lines, onChange, errors, hasRate }: Receipt
                 />
               </Grid.Col>
               {hasRate && (
-                <Grid.Col span={{ base: 6, md: spans.rate }}>
+                <Grid.Col span={{ base: 6, sm: 2 }}>
                   <NumberInput
-                    label={isWide ? undefined : 'Rate'}
-                    aria-label={isWide ? `Rate, line ${number}` : undefined}
+                    label="Rate"
                     min={0}
                     decimalScale={2}
                     thousandSeparator=","
@@ -95,16 +74,18 @@ export function ReceiptLinesEditor({ lines, onChange, errors, hasRate }: Receipt
                 </Grid.Col>
               )}
               {hasRate && (
-                <Grid.Col span={{ base: 10, md: spans.amount }}>
-                  <Text size="sm" ta={isWide ? 'right' : 'left'} pt={isWide ? 8 : 0} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {!isWide && <Text span size="sm" c={MUTED_TEXT_COLOR}>Amount: </Text>}
+                <Grid.Col span={{ base: 10, sm: 2 }}>
+                  <Text size="sm" fw={500} mb={4}>
+                    Amount
+                  </Text>
+                  <Text size="sm" pt={6} ta={{ base: 'left', sm: 'right' }} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                     {formatCurrency(lineAmount(line))}
                   </Text>
                 </Grid.Col>
               )}
-              <Grid.Col span={{ base: 2, md: spans.remove }} style={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <Grid.Col span={{ base: 2, sm: 1 }} style={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Tooltip label="Remove line">
-                  <ActionIcon variant="subtle" color="red.9" mt={isWide ? 4 : 0} aria-label={`Remove line ${number}`} onClick={() => remove(line.key)}>
+                  <ActionIcon variant="subtle" color="red.9" mt={{ base: 0, sm: 28 }} aria-label={`Remove line ${number}`} onClick={() => remove(line.key)}>
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
@@ -124,13 +105,5 @@ export function ReceiptLinesEditor({ lines, onChange, errors, hasRate }: Receipt
         )}
       </Group>
     </Stack>
-  );
-}
-
-function ColumnHead({ children, align }: { children: string; align?: 'right' }) {
-  return (
-    <Text size="sm" fw={600} ta={align}>
-      {children}
-    </Text>
   );
 }

@@ -35,10 +35,13 @@ interface Header {
 
 const EMPTY_HEADER: Header = { direction: 'ADD', toWarehouseId: null, supplierId: null, reference: '', memo: '' };
 
-/** The receipt the movement answer holds: a receipt, or {out, in} for a transfer. */
+type ReceiptLike = { id?: number; itemReceiptInfo?: { id?: number } } | null | undefined;
+const idOf = (receipt: ReceiptLike) => receipt?.itemReceiptInfo?.id ?? receipt?.id ?? null;
+
+/** The receipt a movement answers (as GET /item-receipts does), or the outgoing one of a transfer's {out, in}. */
 function receiptIdOf(data: unknown): number | null {
-  const record = data as { id?: number; out?: { id?: number } } | null | undefined;
-  return record?.id ?? record?.out?.id ?? null;
+  const answer = data as (ReceiptLike & { out?: ReceiptLike }) | null | undefined;
+  return idOf(answer) ?? idOf(answer?.out);
 }
 
 /**
@@ -64,7 +67,16 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
     }
   }, [kind]);
 
-  const set = <K extends keyof Header>(key: K, value: Header[K]) => setHeader((h) => ({ ...h, [key]: value }));
+  const set = <K extends keyof Header>(key: K, value: Header[K]) => {
+    setHeader((h) => ({ ...h, [key]: value }));
+    setHeaderErrors((e) => (key in e ? { ...e, [key]: undefined } : e));
+  };
+  // A line's problems go once it is edited.
+  const changeLines = (next: ReceiptLineDraft<ChosenItem>[]) => {
+    const changed = new Set(next.filter((line) => !lines.includes(line)).map((line) => line.key));
+    setLineErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !changed.has(key))));
+    setLines(next);
+  };
 
   const submit = () => {
     if (!kind) return;
@@ -159,7 +171,7 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
             onChange={(e) => set('reference', e.currentTarget.value)}
           />
         </SimpleGrid>
-        <ReceiptLinesEditor lines={lines} onChange={setLines} errors={lineErrors} hasRate={movement?.hasRate ?? false} />
+        <ReceiptLinesEditor lines={lines} onChange={changeLines} errors={lineErrors} hasRate={movement?.hasRate ?? false} />
         <Textarea label="Memo" autosize minRows={2} maxLength={2000} value={header.memo} onChange={(e) => set('memo', e.currentTarget.value)} />
       </Stack>
     </DialogShell>

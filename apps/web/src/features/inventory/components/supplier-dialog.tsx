@@ -46,7 +46,10 @@ export function SupplierDialog({ opened, onClose, supplier }: SupplierDialogProp
     if (opened && stored.data) setValues(toForm(stored.data));
   }, [opened, stored.data]);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
 
   const submit = () => {
     const found: Errors = {};

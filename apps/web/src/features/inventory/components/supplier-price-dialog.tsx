@@ -31,6 +31,7 @@ export function SupplierPriceDialog({ opened, onClose, supplier, item: fixedItem
 
   const choose = (next: ChosenItem | null) => {
     setItem(next);
+    setErrors((e) => ({ ...e, item: undefined }));
     if (next && price === '') setPrice(Number(next.estimatedBuyingPrice.raw) || '');
   };
 
@@ -82,7 +83,10 @@ export function SupplierPriceDialog({ opened, onClose, supplier, item: fixedItem
           thousandSeparator=","
           prefix="₱"
           value={price}
-          onChange={setPrice}
+          onChange={(value) => {
+            setPrice(value);
+            setErrors((e) => ({ ...e, price: undefined }));
+          }}
           error={errors.price}
         />
       </Stack>

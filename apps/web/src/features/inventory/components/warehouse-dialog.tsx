@@ -98,7 +98,10 @@ export function WarehouseDialog({ opened, onClose, kind, warehouse }: WarehouseD
           required
           maxLength={200}
           value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
+          onChange={(e) => {
+            set('name', e.currentTarget.value);
+            setNameError(undefined);
+          }}
           error={nameError}
           data-autofocus
         />
