@@ -33,7 +33,7 @@ async function upload(bytes: Uint8Array | string, fileName: string, type: string
   const form = new FormData();
   form.append('fileData', new Blob([bytes], { type }), fileName);
   const response = await fetch(`${server.url}/api/items/import/preview`, { method: 'POST', headers: { token: user.token }, body: form });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 /** An .xlsx with the import headers and the given rows (cells in header order). */

@@ -1,5 +1,6 @@
-import { buildVariants, type Tier } from '@haligi/shared';
+import { buildVariants, tierCombinations, variationProblems, type Tier } from '@haligi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoItems, DEMO_ITEMS, DEMO_VARIATION_ITEMS } from '../src/seed/demo-items';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
@@ -634,5 +635,27 @@ describe('scopes', () => {
     expect((await call(server, 'DELETE', `/items/${item.id}`, { token: simpleOnly.token })).status).toBe(200);
     expectError(await call(server, 'PUT', `/items/restore/${item.id}`, { token: simpleOnly.token }), 403);
     expect((await call(server, 'PUT', `/items/restore/${item.id}`, { token: clerkA.token })).status).toBe(200);
+  });
+});
+
+describe('demo catalogue', () => {
+  it('seeds simple items and items with variations that read back through the API', async () => {
+    const demo = await createUser(server, { scopes: ITEM_SCOPES });
+    for (const d of DEMO_VARIATION_ITEMS) {
+      expect(d.prices).toHaveLength(tierCombinations(d.tiers).length);
+      expect(variationProblems(d.tiers, buildVariants(d.name, d.tiers))).toEqual([]);
+    }
+    await createDemoItems(server.context.db, demo.companyId);
+    const variants = DEMO_VARIATION_ITEMS.reduce((n, d) => n + d.prices.length, 0);
+    expect(DEMO_ITEMS.length).toBeGreaterThanOrEqual(40);
+    expect(await itemsOf(demo.companyId)).toBe(DEMO_ITEMS.length + DEMO_VARIATION_ITEMS.length + variants);
+    const list = await table('/items/simpleView', { searchKeyword: 'Deformed Bar' }, demo);
+    expect(list.body.list).toHaveLength(1);
+    const rebar = (await getItem(list.body.list[0].id, demo)).body.data;
+    expect(rebar).toMatchObject({ sku: 'DEFORMED-BAR-6M', unit: 'length', variationCount: 12 });
+    const grade60 = await post('/items/get-variation-item', { itemId: rebar.id, variations: { Size: '16mm', Grade: 'Grade 60' } }, demo);
+    expect(grade60.body.data).toMatchObject({ sku: 'DEFORMED-BAR-6M-16MM-GRADE-60', estimatedBuyingPrice: { raw: '510.00' }, sellingPrice: '561.00' });
+    const cement = await table('/items/simpleView', { searchKeyword: 'Portland Cement' }, demo);
+    expect(cement.body.list[0]).toMatchObject({ sku: 'PORTLAND-CEMENT-TYPE-1-40KG', unit: 'bag', estimatedBuyingPrice: { formatCurrency: '₱265.00' } });
   });
 });

@@ -6,6 +6,7 @@ import { accounts, branches, companies, roleGroups, roles, userLevels } from '..
 import { hashPassword } from '../modules/auth/secrets';
 import { loadPsgc } from '../modules/locations/psgc.loader';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
+import { createDemoItems } from './demo-items';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
@@ -48,6 +49,7 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     }
     await createDemoSalesRecords(tx, companyId);
     await createDemoLeads(tx, companyId);
+    await createDemoItems(tx, companyId);
     // After the items seed: prices go to the demo items when they exist.
     await createDemoSuppliers(tx, companyId);
     return { companyId, lines };
