@@ -1,5 +1,5 @@
 import type { TableSettings } from '../table/table-settings';
-import { RECEIPT_TYPES } from './inventory.constants';
+import { RECEIPT_TYPES, WAREHOUSE_KINDS } from './inventory.constants';
 
 const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 const LAST_CHANGED_FIRST = { sortBy: 'updatedAt', sortOrder: 'desc' } as const;
@@ -90,6 +90,46 @@ export const INVENTORY_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'reference', label: 'Reference' },
     ],
     filters: [{ key: 'type', label: 'Types', options: RECEIPT_TYPES.map((t) => ({ label: t.label, value: t.key })) }],
+    defaultSort: NEWEST_FIRST,
+  },
+  /** PUT /inventory: stock per warehouse and item (filters itemId, warehouseId, kind). */
+  inventory: {
+    key: 'inventory',
+    label: 'Inventory',
+    columns: [
+      { key: 'warehouse', label: 'Warehouse', isSortable: true },
+      { key: 'item', label: 'Item', isSortable: true },
+      { key: 'sku', label: 'SKU', isSortable: true },
+      { key: 'quantity', label: 'Quantity', isSortable: true, kind: 'number' },
+      { key: 'updatedAt', label: 'Last Movement', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [...itemSearch, { key: 'warehouse', label: 'Warehouse' }],
+    filters: [
+      { key: 'warehouseId', label: 'Warehouses', optionsUrl: '/select-box/warehouse-list' },
+      { key: 'kind', label: 'Kinds', options: WAREHOUSE_KINDS.map((k) => ({ label: k.label, value: k.key })) },
+    ],
+    defaultSort: LAST_CHANGED_FIRST,
+  },
+  /** PUT /inventory/transactions: the stock ledger, one row per item moved. */
+  'inventory-transaction': {
+    key: 'inventory-transaction',
+    label: 'Stock Movements',
+    columns: [
+      { key: 'code', label: 'Receipt' },
+      { key: 'typeLabel', label: 'Type' },
+      { key: 'item', label: 'Item' },
+      { key: 'warehouse', label: 'Warehouse' },
+      { key: 'signedQuantity', label: 'Quantity', isSortable: true, kind: 'number' },
+      { key: 'rate', label: 'Rate', isSortable: true, kind: 'number' },
+      { key: 'total', label: 'Amount', isSortable: true, kind: 'number' },
+      { key: 'processedBy', label: 'Processed By' },
+      { key: 'createdAt', label: 'Date', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'code', label: 'Receipt' }, ...itemSearch],
+    filters: [
+      { key: 'type', label: 'Types', options: RECEIPT_TYPES.map((t) => ({ label: t.label, value: t.key })) },
+      { key: 'warehouseId', label: 'Warehouses', optionsUrl: '/select-box/warehouse-list' },
+    ],
     defaultSort: NEWEST_FIRST,
   },
   /** PUT /inventory/transactions, fixed filters itemId and type PURCHASE_ORDER: Purchase History. */

@@ -105,6 +105,7 @@ export function transactionsTable(tenant: Tenant): TableSource<Record<string, un
     sortable: {
       createdAt: itemReceiptLines.createdAt,
       quantity: itemReceiptLines.quantity,
+      signedQuantity: itemReceiptLines.signedQuantity,
       rate: itemReceiptLines.rate,
       total: itemReceiptLines.total,
     },
