@@ -40,6 +40,7 @@ export const ITEM_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'sku', label: 'SKU' },
     ],
     filters: [],
-    defaultSort: DEFAULT_SORT,
+    // Variants are created in tier order: oldest first lists them as the tiers read (10mm 33, 10mm 40, ...).
+    defaultSort: { sortBy: 'createdAt', sortOrder: 'asc' },
   },
 };

@@ -26,6 +26,8 @@ export interface DataTableProps<T extends Row> {
   refetchInterval?: number;
   /** Accessible name of the table; defaults to the settings label. */
   caption?: string;
+  /** Below this width (px) the table scrolls sideways; default 130 px per column. */
+  minWidth?: number;
   /** Filters the page sets itself (a tab's `deleted`, a dialog's `parent`), sent with every request. */
   fixedFilters?: readonly { key: string; value: string | number | boolean }[];
   /** Told the request body whenever search, filters or sort change (an export with the same search). */
@@ -46,6 +48,7 @@ export function DataTable<T extends Row>({
   caption,
   fixedFilters,
   onRequestChange,
+  minWidth,
 }: DataTableProps<T>) {
   const settings = getTableSettings(tableKey);
   const [page, setPage] = useState(1);
@@ -184,7 +187,7 @@ export function DataTable<T extends Row>({
         />
       )}
       <Box pos="relative" mt="sm">
-        <Table.ScrollContainer minWidth={Math.max(columnCount * 130, 320)} type="native">
+        <Table.ScrollContainer minWidth={minWidth ?? Math.max(columnCount * 130, 320)} type="native">
           <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-busy={query.isFetching} aria-label={label}>
             <Table.Thead>
               <Table.Tr>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
 import { useEffect, useState } from 'react';
@@ -26,7 +26,7 @@ export function FindItemDialog({ opened, onClose, onOpenItem }: FindItemDialogPr
       onClose={onClose}
       title="Find Item"
       icon={<IconSearch size={20} aria-hidden />}
-      size="sm"
+      size="md"
       minWidth="360px"
       submitActions={
         <>
@@ -43,7 +43,7 @@ export function FindItemDialog({ opened, onClose, onOpenItem }: FindItemDialogPr
         <ItemChooser label="Item" value={chosen} onChange={setChosen} />
         {chosen && (
           <Paper withBorder p="sm" radius="sm" data-testid="chosen-item">
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+            <Box style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 'var(--mantine-spacing-lg)', rowGap: 4 }}>
               <Text size="sm" c={MUTED_TEXT_COLOR}>Name</Text>
               <Text size="sm">{chosen.name}</Text>
               <Text size="sm" c={MUTED_TEXT_COLOR}>SKU</Text>
@@ -52,7 +52,7 @@ export function FindItemDialog({ opened, onClose, onOpenItem }: FindItemDialogPr
               <Text size="sm">{chosen.uom.label}</Text>
               <Text size="sm" c={MUTED_TEXT_COLOR}>Estimated cost</Text>
               <Text size="sm">{formatCurrency(chosen.estimatedBuyingPrice.raw)}</Text>
-            </SimpleGrid>
+            </Box>
           </Paper>
         )}
         {!chosen && (

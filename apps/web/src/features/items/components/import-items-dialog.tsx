@@ -129,7 +129,9 @@ export function ImportItemsDialog({ opened, onClose }: ImportItemsDialogProps) {
           </Stack>
         )}
         {step === 'preview' && preview && <ImportPreviewTable preview={preview} />}
-        {(step === 'importing' || step === 'done') && <ImportProgressView progress={progress} total={preview?.validCount ?? 0} isDone={step === 'done'} />}
+        {(step === 'importing' || step === 'done') && (
+          <ImportProgressView progress={progress} total={preview?.validCount ?? 0} skipped={preview?.errorCount ?? 0} isDone={step === 'done'} />
+        )}
       </Stack>
     </DialogShell>
   );
@@ -169,13 +171,19 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <Table.Tr key={row.row} bg={hasErrors ? 'var(--mantine-color-red-light)' : undefined} data-invalid={hasErrors || undefined}>
                   <Table.Td>{row.row}</Table.Td>
                   {PREVIEW_COLUMNS.map((c) => (
-                    <Table.Td key={c.key}>{String(row.data[c.key] ?? '')}</Table.Td>
+                    <Table.Td key={c.key} style={c.key === 'sku' ? { whiteSpace: 'nowrap' } : undefined}>
+                      {String(row.data[c.key] ?? '')}
+                    </Table.Td>
                   ))}
                   <Table.Td>
                     {hasErrors ? (
-                      <Text size="sm" c="red.9">
-                        {row.errors.join('; ')}
-                      </Text>
+                      <Stack gap={0}>
+                        {row.errors.map((problem) => (
+                          <Text key={problem} size="sm" c="red.9">
+                            {problem}
+                          </Text>
+                        ))}
+                      </Stack>
                     ) : (
                       <Text size="sm" c={SUCCESS_TEXT}>
                         OK
@@ -192,7 +200,15 @@ function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   );
 }
 
-function ImportProgressView({ progress, total, isDone }: { progress: ImportProgress | null; total: number; isDone: boolean }) {
+interface ImportProgressViewProps {
+  progress: ImportProgress | null;
+  total: number;
+  /** Rows with errors, left out of the import. */
+  skipped: number;
+  isDone: boolean;
+}
+
+function ImportProgressView({ progress, total, skipped, isDone }: ImportProgressViewProps) {
   const percent = progress?.percent ?? 0;
   return (
     <Stack gap="sm">
@@ -208,6 +224,11 @@ function ImportProgressView({ progress, total, isDone }: { progress: ImportProgr
       {isDone && progress && (
         <Text size="sm" fw={600} c={progress.failed ? 'red.9' : SUCCESS_TEXT} data-testid="import-summary">
           Done: {progress.created} item{progress.created === 1 ? '' : 's'} created{progress.failed ? `, ${progress.failed} failed` : ''}.
+        </Text>
+      )}
+      {isDone && skipped > 0 && (
+        <Text size="sm" c={MUTED_TEXT_COLOR}>
+          {skipped} row{skipped === 1 ? '' : 's'} with errors {skipped === 1 ? 'was' : 'were'} not imported.
         </Text>
       )}
     </Stack>

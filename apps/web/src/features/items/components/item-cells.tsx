@@ -30,7 +30,7 @@ export const ITEM_CELLS: Partial<Record<string, (row: ItemRow) => ReactNode>> = 
   uom: (row) => <Text span size="sm">{uomText(row.uom, row.unit)}</Text>,
   variationCount: (row) =>
     row.variationCount > 0 ? (
-      <Badge variant="light" color="blue.9" radius="sm" style={{ textTransform: 'none' }}>
+      <Badge variant="filled" color="blue.9" c="white" radius="sm" style={{ textTransform: 'none', whiteSpace: 'nowrap' }}>
         {variationCountText(row.variationCount)}
       </Badge>
     ) : (
@@ -38,6 +38,7 @@ export const ITEM_CELLS: Partial<Record<string, (row: ItemRow) => ReactNode>> = 
         -
       </Text>
     ),
-  estimatedBuyingPrice: (row) => numberCell(rowEstimatedCost(row)),
+  // A parent has no price of its own: each variation has one.
+  estimatedBuyingPrice: (row) => numberCell(row.variationCount > 0 ? '-' : rowEstimatedCost(row)),
   stockCount: (row) => numberCell(formatQuantity(row.stockCount)),
 };

@@ -34,50 +34,47 @@ export function ItemFields({ form, kind, isEditing, hasParent }: ItemFieldsProps
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={LABELS.name}
-        required
-        maxLength={200}
-        data-autofocus
-        value={values.name}
-        error={error(form, 'name')}
-        onChange={(event) => {
-          const name = event.currentTarget.value;
-          form.setValues({ name, sku: skuAfterNameChange(values, name) });
-        }}
-      />
-      <div>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label={LABELS.sku}
+          label={LABELS.name}
           required
-          maxLength={100}
-          readOnly={values.isAutoSku}
-          description={values.isAutoSku ? 'Generated from the item name' : undefined}
-          value={values.sku}
-          error={error(form, 'sku')}
-          onChange={(event) => form.setFieldValue('sku', event.currentTarget.value.toUpperCase())}
+          maxLength={200}
+          data-autofocus
+          value={values.name}
+          error={error(form, 'name')}
+          onChange={(event) => {
+            const name = event.currentTarget.value;
+            form.setValues({ name, sku: skuAfterNameChange(values, name) });
+          }}
         />
-        {!isEditing && (
-          <Checkbox
-            mt={6}
-            label="Auto Generated SKU"
-            checked={values.isAutoSku}
-            onChange={(event) => {
-              const isAutoSku = event.currentTarget.checked;
-              // Ticking follows the name again; unticking clears the SKU for manual entry.
-              form.setValues({ isAutoSku, sku: isAutoSku ? skuAfterNameChange({ isAutoSku, sku: '' }, values.name) : '' });
-            }}
+        <div>
+          <TextInput
+            label={LABELS.sku}
+            required
+            maxLength={100}
+            readOnly={values.isAutoSku}
+            value={values.sku}
+            error={error(form, 'sku')}
+            onChange={(event) => form.setFieldValue('sku', event.currentTarget.value.toUpperCase())}
           />
-        )}
-      </div>
+          {!isEditing && (
+            <Checkbox
+              mt={6}
+              label="Auto Generated SKU"
+              checked={values.isAutoSku}
+              onChange={(event) => {
+                const isAutoSku = event.currentTarget.checked;
+                // Ticking follows the name again; unticking clears the SKU for manual entry.
+                form.setValues({ isAutoSku, sku: isAutoSku ? skuAfterNameChange({ isAutoSku, sku: '' }, values.name) : '' });
+              }}
+            />
+          )}
+        </div>
+      </SimpleGrid>
       <Textarea label={LABELS.description} autosize minRows={2} maxRows={5} maxLength={2000} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {!(isVariation && isEditing) && (
-          <NumberInput
-            label={LABELS.estimatedBuyingPrice}
-            description={isVariation ? 'Each variation starts with this' : undefined}
-            {...number('estimatedBuyingPrice', true)}
-          />
+          <NumberInput label={LABELS.estimatedBuyingPrice} {...number('estimatedBuyingPrice', true)} />
         )}
         <NumberInput label={LABELS.sellingPrice} {...number('sellingPrice', true)} />
         <NumberInput label={LABELS.size} {...number('size')} />

@@ -35,6 +35,8 @@ export function ItemsTable({ mode, onAction, onRequestChange }: ItemsTableProps)
       fixedFilters={ITEMS_TABLE_FILTERS[mode]}
       onRequestChange={onRequestChange}
       renderCell={ITEM_CELLS}
+      // Eight narrow columns: fits beside the side navigation at 1280 px, scrolls sideways on a phone.
+      minWidth={880}
       renderActions={(row) => <ItemRowActions name={row.name} actions={ITEMS_TABLE_ACTIONS[mode]} onAction={(action) => onAction(action, row)} />}
     />
   );

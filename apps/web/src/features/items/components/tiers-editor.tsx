@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Tier } from '@haligi/shared';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
@@ -38,25 +38,29 @@ export function TiersEditor({ tiers, onChange, error }: TiersEditorProps) {
       {tiers.map((tier, index) => (
         <Paper key={index} withBorder p="xs" radius="sm">
           <Group align="flex-start" gap="xs" wrap="nowrap">
-            <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-              <TextInput
-                label={`Tier ${index + 1} name`}
-                placeholder="e.g. Size"
-                maxLength={60}
-                value={tier.key}
-                onChange={(event) => update(index, { key: event.currentTarget.value })}
-              />
-              <TagsInput
-                label={`Tier ${index + 1} attributes`}
-                placeholder={tier.attributes.length ? undefined : 'Type an attribute, then comma or Enter'}
-                splitChars={[',']}
-                acceptValueOnBlur
-                maxTags={50}
-                maxLength={60}
-                value={tier.attributes}
-                onChange={(attributes) => update(index, { attributes: attributes.map((a) => a.trim()).filter(Boolean) })}
-              />
-            </Stack>
+            <Grid gap="xs" style={{ flex: 1, minWidth: 0 }}>
+              <Grid.Col span={{ base: 12, xs: 4 }}>
+                <TextInput
+                  label={`Tier ${index + 1} name`}
+                  placeholder="e.g. Size"
+                  maxLength={60}
+                  value={tier.key}
+                  onChange={(event) => update(index, { key: event.currentTarget.value })}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, xs: 8 }}>
+                <TagsInput
+                  label={`Tier ${index + 1} attributes`}
+                  placeholder={tier.attributes.length ? undefined : 'Type an attribute, then comma or Enter'}
+                  splitChars={[',']}
+                  acceptValueOnBlur
+                  maxTags={50}
+                  maxLength={60}
+                  value={tier.attributes}
+                  onChange={(attributes) => update(index, { attributes: attributes.map((a) => a.trim()).filter(Boolean) })}
+                />
+              </Grid.Col>
+            </Grid>
             <Tooltip label="Remove tier">
               <ActionIcon
                 variant="subtle"

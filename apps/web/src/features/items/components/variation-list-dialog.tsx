@@ -37,6 +37,7 @@ export function VariationListDialog({ parent, onClose, onOpenItem, onEditItem }:
             fixedFilters={[{ key: 'parent', value: String(parent.id) }]}
             caption={`Variations of ${parent.name}`}
             initialPageSize={10}
+            minWidth={760}
             renderCell={{
               ...ITEM_CELLS,
               sku: (row) => (

@@ -1,5 +1,6 @@
-import { NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { CURRENCY_SYMBOL } from '@haligi/shared';
+import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { VariantEdit, VariantNumberField, VariantRow } from '../utils/item-form-values';
 
 export interface VariationTableProps {
@@ -18,20 +19,24 @@ const NUMBER_COLUMNS: { field: VariantNumberField; label: string; isMoney?: bool
   { field: 'maximumStockLevel', label: 'Max Stock' },
 ];
 
-/** One row per tier combination, with its own SKU and (when creating) price, size and stock levels. */
+/** One row per tier combination: its name and SKU, and (when creating) price, size and stock levels. */
 export function VariationTable({ rows, isEditing, onChange, error }: VariationTableProps) {
   const columns = isEditing ? [] : NUMBER_COLUMNS;
   return (
     <div>
-      <Text fw={600} size="sm" component="h3" mb={4}>
+      <Text fw={600} size="sm" component="h3">
         Variations ({rows.length})
       </Text>
-      <Table.ScrollContainer minWidth={isEditing ? 420 : 880} type="native">
-        <Table withTableBorder verticalSpacing={4} horizontalSpacing="xs" aria-label="Variations">
+      {!isEditing && (
+        <Text size="xs" c={MUTED_TEXT_COLOR} mb={4}>
+          Each variation starts with the item&apos;s prices, size and stock levels; change any row.
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={isEditing ? 300 : 660} type="native">
+        <Table withTableBorder verticalSpacing={6} horizontalSpacing={6} aria-label="Variations">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Variation</Table.Th>
-              <Table.Th scope="col">SKU</Table.Th>
+              <Table.Th scope="col">Variation and SKU</Table.Th>
               {columns.map((column) => (
                 <Table.Th key={column.field} scope="col" style={{ whiteSpace: 'nowrap' }}>
                   {column.label}
@@ -42,20 +47,22 @@ export function VariationTable({ rows, isEditing, onChange, error }: VariationTa
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Td>
-                  <Text size="sm">{row.name}</Text>
-                </Table.Td>
-                <Table.Td miw={180}>
-                  <TextInput
-                    size="xs"
-                    aria-label={`${row.name} SKU`}
-                    maxLength={100}
-                    value={row.sku}
-                    onChange={(event) => onChange(row.key, { sku: event.currentTarget.value.toUpperCase() })}
-                  />
+                <Table.Td miw={190}>
+                  <Stack gap={2}>
+                    <Text size="xs" fw={600}>
+                      {row.name}
+                    </Text>
+                    <TextInput
+                      size="xs"
+                      aria-label={`${row.name} SKU`}
+                      maxLength={100}
+                      value={row.sku}
+                      onChange={(event) => onChange(row.key, { sku: event.currentTarget.value.toUpperCase() })}
+                    />
+                  </Stack>
                 </Table.Td>
                 {columns.map((column) => (
-                  <Table.Td key={column.field} w={column.isMoney ? 120 : 90}>
+                  <Table.Td key={column.field} w={column.isMoney ? 104 : 76} style={{ verticalAlign: 'bottom' }}>
                     <NumberInput
                       size="xs"
                       aria-label={`${row.name} ${column.label}`}
