@@ -2,6 +2,9 @@ import { INSUFFICIENT_STOCK_MESSAGE } from '@haligi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySequences, itemReceiptLines, itemReceipts, items, purchaseOrders, supplierItems, supplierPriceUpdates } from '../src/db/schema';
+import { createDemoInventory } from '../src/seed/demo-inventory';
+import { createDemoItems } from '../src/seed/demo-items';
+import { createDemoSuppliers } from '../src/seed/demo-suppliers';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 import {
@@ -470,4 +473,43 @@ describe('scope guards', () => {
     await adjust(server, projectKeeper, site.id, 'ADD', [{ itemId: item.id, quantity: 1 }]);
     expect(await stockLevel(server, site.id, item.id)).toBe('1.0000');
   });
+});
+
+describe('the demo inventory seed', () => {
+  it('creates the Makati, Cebu and staging warehouses and moves the demo items only through the ledger', async () => {
+    const owner = await createUser(server, { isFullAccess: true });
+    const { db } = server.context;
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as typeof db;
+      await createDemoItems(tx, owner.companyId);
+      await createDemoSuppliers(tx, owner.companyId);
+      await createDemoInventory(tx, owner.companyId);
+    });
+    const list = await call(server, 'GET', '/select-box/warehouse-list', { token: owner.token });
+    expect(list.body.map((w: any) => [w.label, w.kind])).toEqual([
+      ['BGC Staging Yard', 'TEMPORARY'],
+      ['Cebu Warehouse', 'COMPANY'],
+      ['Makati Central Warehouse', 'COMPANY'],
+    ]);
+    await expectLedgerConsistent(server, owner.companyId);
+    const receipts = await call(server, 'PUT', '/item-receipts?page=1&perPage=0', { token: owner.token, body: { searchKeyword: '', filters: [], settings: { sortBy: 'code', sortOrder: 'asc' } } });
+    expect(receipts.body.list.map((r: any) => r.type)).toEqual([
+      'OPENING_BALANCE',
+      'OPENING_BALANCE',
+      'PURCHASE_ORDER',
+      'PURCHASE_ORDER',
+      'TRANSFER_OUT',
+      'TRANSFER_IN',
+      'TRANSFER_OUT',
+      'TRANSFER_IN',
+      'ISSUANCE',
+      'ADJUSTMENT_OUT',
+    ]);
+    // The first purchase order is half paid: its receipt shows a balance.
+    const first = await call(server, 'GET', `/item-receipts?id=${receipts.body.list[2].id}`, { token: owner.token });
+    expect(first.body.itemReceiptInfo.purchaseOrder.code).toBe('PO-000001');
+    expect(Number(first.body.itemReceiptInfo.purchaseOrder.balance)).toBeGreaterThan(0);
+    const negative = await server.context.database.query(`select 1 from stock_levels where company_id = $1 and quantity < 0`, [owner.companyId]);
+    expect(negative).toEqual([]);
+  }, 60_000);
 });
