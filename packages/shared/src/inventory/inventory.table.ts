@@ -159,7 +159,6 @@ export const INVENTORY_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'contactPerson', label: 'Contact Person', isSortable: true },
       { key: 'contactNumber', label: 'Contact Number' },
       { key: 'email', label: 'Email' },
-      { key: 'paymentTerms', label: 'Payment Terms' },
       { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
     ],
     searchBy: [

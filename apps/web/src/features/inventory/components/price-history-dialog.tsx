@@ -27,6 +27,8 @@ const money = (value: string | null) => (value === null || value === undefined ?
 export function PriceHistoryDialog({ opened, onClose, supplier, item }: PriceHistoryDialogProps) {
   const history = usePriceHistory(supplier?.id ?? 0, item?.id ?? 0, opened && !!supplier && !!item);
   const points = (history.data ?? []).map((row) => ({ date: formatDate(row.createdAt), at: formatDateTime(row.createdAt), price: Number(row.price) }));
+  // Changes within one day are told apart by their time.
+  const isOneDay = points.length > 0 && points.every((p) => p.date === points[0].date);
 
   return (
     <DialogShell
@@ -61,7 +63,7 @@ export function PriceHistoryDialog({ opened, onClose, supplier, item }: PriceHis
                 withDots
                 valueFormatter={(value) => formatCurrency(value)}
                 yAxisProps={{ width: 80, domain: ['auto', 'auto'] }}
-                xAxisProps={{ tickFormatter: (value: string) => value.slice(0, 10) }}
+                xAxisProps={{ tickFormatter: (value: string) => (isOneDay ? value.slice(11) : value.slice(0, 10)) }}
                 gridAxis="y"
               />
             </Box>

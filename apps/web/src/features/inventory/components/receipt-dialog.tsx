@@ -58,12 +58,12 @@ export function ReceiptDialog({ receiptId, opened, onClose }: ReceiptDialogProps
             <Title order={3} size="h3" data-testid="receipt-code">
               {info.code}
             </Title>
-            <Badge variant="light" color="blue.9" radius="sm">
+            <Badge variant="filled" color="blue.9" c="white" radius="sm" data-testid="receipt-type">
               {itemReceiptType.label}
             </Badge>
           </Stack>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <Field label="Reference">{info.reference || '-'}</Field>
           <Field label="Processed By">{info.processedBy?.name ?? '-'}</Field>
           <Field label="Date">{formatDateTime(info.createdAt)}</Field>

@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Button, Grid, Group, NumberInput, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Grid, Group, NumberInput, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
-import { ItemChooser, type ChosenItem } from '../../items/components/item-chooser';
+import { ItemChooser, type ChosenItem } from '../../items';
 import { lineAmount, linesTotal, newLine, type LineErrors, type ReceiptLineDraft } from '../utils/receipt-lines';
 
 export interface ReceiptLinesEditorProps {
@@ -75,17 +75,19 @@ export function ReceiptLinesEditor({ lines, onChange, errors, hasRate }: Receipt
               )}
               {hasRate && (
                 <Grid.Col span={{ base: 10, sm: 2 }}>
-                  <Text size="sm" fw={500} mb={4}>
-                    Amount
-                  </Text>
-                  <Text size="sm" pt={6} ta={{ base: 'left', sm: 'right' }} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                    {formatCurrency(lineAmount(line))}
-                  </Text>
+                  <TextInput
+                    label="Amount"
+                    readOnly
+                    tabIndex={-1}
+                    variant="filled"
+                    value={formatCurrency(lineAmount(line))}
+                    styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+                  />
                 </Grid.Col>
               )}
               <Grid.Col span={{ base: 2, sm: 1 }} style={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Tooltip label="Remove line">
-                  <ActionIcon variant="subtle" color="red.9" mt={{ base: 0, sm: 28 }} aria-label={`Remove line ${number}`} onClick={() => remove(line.key)}>
+                  <ActionIcon variant="subtle" color="red.9" mt={28} aria-label={`Remove line ${number}`} onClick={() => remove(line.key)}>
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

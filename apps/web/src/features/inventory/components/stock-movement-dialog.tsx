@@ -1,7 +1,7 @@
 import { Button, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowsExchange, IconPackageExport, IconPackageImport, IconAdjustments } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ChosenItem } from '../../items/components/item-chooser';
+import type { ChosenItem } from '../../items';
 import { DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
@@ -125,7 +125,7 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
     >
       <Stack gap="md">
         <Text size="sm">
-          Warehouse: <strong>{warehouse.name}</strong>
+          {kind === 'transfer' ? 'From warehouse' : 'Warehouse'}: <strong>{warehouse.name}</strong>
         </Text>
         {kind === 'adjustment' && (
           <SegmentedControl

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
-import type { ChosenItem } from '../../items/components/item-chooser';
+import type { ChosenItem } from '../../items';
 import { useSupplier } from '../api/get-supplier';
 import { INVENTORY_URLS } from '../api/inventory-keys';
 import type { Supplier, SupplierItemRow } from '../api/inventory-types';
@@ -49,7 +49,7 @@ export function SupplierDetailDialog({ supplier: row, onClose }: SupplierDetailD
       >
         {supplier && (
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
               <Field label="Contact Person">{supplier.contactPerson}</Field>
               <Field label="Contact Number">{supplier.contactNumber}</Field>
               <Field label="Email">{supplier.email}</Field>
@@ -78,8 +78,8 @@ export function SupplierDetailDialog({ supplier: row, onClose }: SupplierDetailD
               }}
               renderActions={(item) => (
                 <>
-                  <RowAction label="Price history of" name={item.item.name} icon={<IconChartLine size={18} aria-hidden />} onClick={() => setHistory(item)} />
-                  <RowAction label="Change price of" name={item.item.name} icon={<IconPencil size={18} aria-hidden />} onClick={() => setPricing({ item: asChosen(item), price: item.price })} />
+                  <RowAction label="Price history" ariaLabel={`Price history of ${item.item.name}`} name={item.item.name} icon={<IconChartLine size={18} aria-hidden />} onClick={() => setHistory(item)} />
+                  <RowAction label="Change price" ariaLabel={`Change price of ${item.item.name}`} name={item.item.name} icon={<IconPencil size={18} aria-hidden />} onClick={() => setPricing({ item: asChosen(item), price: item.price })} />
                 </>
               )}
             />

@@ -2,7 +2,7 @@ import { Button, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DialogShell } from '../../../components/dialog-shell';
-import { ItemChooser, type ChosenItem } from '../../items/components/item-chooser';
+import { ItemChooser, type ChosenItem } from '../../items';
 import { useSetSupplierPrice } from '../api/set-supplier-price';
 
 export interface SupplierPriceDialogProps {

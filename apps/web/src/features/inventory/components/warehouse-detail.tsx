@@ -4,7 +4,7 @@ import { formatCurrency, receiptType, WAREHOUSE_KINDS } from '@haligi/shared';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { ItemInformationDialog } from '../../items/components/item-information-dialog';
+import { ItemDialog, ItemInformationDialog } from '../../items';
 import { useWarehouse } from '../api/get-warehouse';
 import { INVENTORY_URLS } from '../api/inventory-keys';
 import { nameOf, type ReceiptRow, type StockRow } from '../api/inventory-types';
@@ -29,6 +29,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
   const warehouse = useWarehouse(warehouseId);
   const [movement, setMovement] = useState<MovementKind | null>(null);
   const [itemId, setItemId] = useState<number | null>(null);
+  const [editingItemId, setEditingItemId] = useState<number | null>(null);
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const name = warehouse.data?.name ?? 'Warehouse';
   const kindLabel = WAREHOUSE_KINDS.find((k) => k.key === warehouse.data?.kind)?.label;
@@ -72,7 +73,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
             fixedFilters={fixedFilters}
             renderCell={{
               item: (row) => (
-                <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setItemId(row.item.id)} ta="left">
+                <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setItemId(row.item.id)} ta="left" miw={140}>
                   {row.item.name}
                 </Anchor>
               ),
@@ -89,7 +90,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
             fixedFilters={fixedFilters}
             renderCell={{
               code: (row) => (
-                <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setReceiptId(row.id)}>
+                <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setReceiptId(row.id)} style={{ whiteSpace: 'nowrap' }}>
                   {row.code}
                 </Anchor>
               ),
@@ -113,7 +114,8 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
           onDone={(id) => id && setReceiptId(id)}
         />
       )}
-      <ItemInformationDialog itemId={itemId} opened={itemId !== null} onClose={() => setItemId(null)} />
+      <ItemInformationDialog itemId={itemId} opened={itemId !== null} onClose={() => setItemId(null)} onEdit={setEditingItemId} />
+      <ItemDialog opened={editingItemId !== null} itemId={editingItemId} onClose={() => setEditingItemId(null)} />
       <ReceiptDialog receiptId={receiptId} opened={receiptId !== null} onClose={() => setReceiptId(null)} />
     </>
   );

@@ -43,7 +43,7 @@ export function SuppliersPage() {
         apiUrl={INVENTORY_URLS.supplier}
         renderCell={{
           name: (row) => (
-            <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewing(row)} ta="left">
+            <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewing(row)} ta="left" miw={140}>
               {row.name}
             </Anchor>
           ),

@@ -71,7 +71,7 @@ export function WarehousesPage({ kind }: WarehousesPageProps) {
         fixedFilters={[{ key: 'kind', value: kind }]}
         renderCell={{
           name: (row) => (
-            <Anchor component="button" type="button" size="sm" fw={500} onClick={() => open(row)} ta="left">
+            <Anchor component="button" type="button" size="sm" fw={500} onClick={() => open(row)} ta="left" miw={140}>
               {row.name}
             </Anchor>
           ),

@@ -64,11 +64,12 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
           </Center>
         ) : (
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="information">Item Information</Tabs.Tab>
-              <Tabs.Tab value="stock">Inventory per Warehouse</Tabs.Tab>
-              <Tabs.Tab value="suppliers">Price per Supplier</Tabs.Tab>
-              <Tabs.Tab value="purchases">Purchase History</Tabs.Tab>
+            {/* One row that scrolls sideways on a phone instead of wrapping into three. */}
+            <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+              <Tabs.Tab value="information" style={{ whiteSpace: 'nowrap' }}>Item Information</Tabs.Tab>
+              <Tabs.Tab value="stock" style={{ whiteSpace: 'nowrap' }}>Inventory per Warehouse</Tabs.Tab>
+              <Tabs.Tab value="suppliers" style={{ whiteSpace: 'nowrap' }}>Price per Supplier</Tabs.Tab>
+              <Tabs.Tab value="purchases" style={{ whiteSpace: 'nowrap' }}>Purchase History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="information">
               <ItemDetails item={data} onEdit={onEdit} />
@@ -123,7 +124,7 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
                 ]}
                 renderCell={{
                   code: (row) => (
-                    <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setReceiptId(row.receiptId)}>
+                    <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setReceiptId(row.receiptId)} style={{ whiteSpace: 'nowrap' }}>
                       {row.code}
                     </Anchor>
                   ),
@@ -173,7 +174,7 @@ function ItemDetails({ item, onEdit }: { item: ItemAnswer; onEdit?: (itemId: num
             )}
           </Group>
         </Field>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
           <Field label="SKU">{item.sku}</Field>
           <Field label="Price Estimate">{formatCurrency(item.estimatedBuyingPrice?.raw ?? 0)}</Field>
           <Field label="Size">{`${formatQuantity(item.rawSize ?? item.size)} ${unit}`}</Field>
@@ -220,7 +221,8 @@ function SkuQrCode({ itemId, sku }: { itemId: number; sku: string }) {
   }, [qr.data]);
 
   return (
-    <Stack gap={4} align="center" style={{ flex: '0 0 auto' }}>
+    // Beside the details on a wide screen; centred under them once they wrap.
+    <Stack gap={4} align="center" style={{ flex: '0 0 auto', marginInline: 'auto' }}>
       <Center w={QR_SIZE} h={QR_SIZE} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
         {url ? (
           <Image src={url} w={QR_SIZE} h={QR_SIZE} alt={`QR code of SKU ${sku}`} data-testid="item-qr" />
