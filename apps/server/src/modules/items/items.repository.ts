@@ -91,6 +91,12 @@ export function deletedState(body: unknown): boolean {
   throw badRequest(['filters: deleted must be true or false']);
 }
 
+/** The table's sort direction (answerTable checks the value itself). */
+export function sortDirection(body: unknown): 'asc' | 'desc' {
+  const order = (body as { settings?: { sortOrder?: unknown } | null } | null)?.settings?.sortOrder;
+  return order === 'asc' ? 'asc' : 'desc';
+}
+
 const booleanFilter = (key: string) => (value: string) => {
   if (value !== 'true' && value !== 'false') throw badRequest([`filters: ${key} must be true or false`]);
   return value === 'true';
@@ -103,7 +109,7 @@ const tagsText = sql`array_to_string(${items.tags}, ' ')`;
  * The item tables: parent-less items (simple items and parents of variations) for `simpleView`,
  * variants for `advanceView`. The keyword searches name and SKU through their trigram indexes.
  */
-export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted: boolean): TableSource<ItemListRow> {
+export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted: boolean, direction: 'asc' | 'desc' = 'desc'): TableSource<ItemListRow> {
   const base = tenant.where(items, view === 'simple' ? isNull(items.parentId) : isNotNull(items.parentId), eq(items.isDeleted, isDeleted));
   const filters: Record<string, (value: string) => SQL | undefined> = {
     // Applied through the base condition (deletedState); accepted here so the table knows the key.
@@ -136,7 +142,11 @@ export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted
     baseWhere: base,
     idColumn: items.id,
     list: async (where, orderBy, limit, offset) => {
-      const rows = (await selectItems(tenant.db).where(where).orderBy(...orderBy).limit(limit).offset(offset)) as ItemRecord[];
+      // parent_id is null on every row of the simple view, so leading with it changes nothing but
+      // lets PostgreSQL read the page in order from items_list_idx (company, deleted, parent, created)
+      // instead of sorting the whole catalogue: the planner does not treat IS NULL as an equality.
+      const leading = view === 'simple' ? [direction === 'desc' ? sql`${items.parentId} desc nulls first` : sql`${items.parentId} asc nulls last`] : [];
+      const rows = (await selectItems(tenant.db).where(where).orderBy(...leading, ...orderBy).limit(limit).offset(offset)) as ItemRecord[];
       const parents = rows.filter((r) => r.tiers.length > 0).map((r) => r.id);
       const variants = await variantsOf(tenant, parents);
       return rows.map((row) => toItemListRow(row, variants.filter((v) => v.parentId === row.id)));

@@ -19,7 +19,7 @@ import { answerTable, idParam } from '../../http/table';
 import { MAX_UPLOAD_BYTES } from '../files/files.routes';
 import { exportItems, XLSX_TYPE } from './items.export';
 import { ItemImports } from './items.import';
-import { deletedState, itemTable } from './items.repository';
+import { deletedState, itemTable, sortDirection } from './items.repository';
 import { ItemsService } from './items.service';
 
 /** Catalogue reads: the item screens, the BOQ chooser (PROJECT_ACCESS) and purchasing. */
@@ -63,11 +63,11 @@ export const itemsRoutes: ModuleRoutes = async (app, context) => {
   }
 
   const simpleView = (request: FastifyRequest) =>
-    answerTable(itemTable(requireAuth(request).tenant, 'simple', deletedState(request.body)), request.body, request.query);
+    answerTable(itemTable(requireAuth(request).tenant, 'simple', deletedState(request.body), sortDirection(request.body)), request.body, request.query);
   app.put('/items/simpleView', { config: READ }, async (request) => simpleView(request));
   app.post('/items/simpleView', { config: READ }, async (request) => simpleView(request));
   app.put('/items/advanceView', { config: READ }, async (request) =>
-    answerTable(itemTable(requireAuth(request).tenant, 'variants', deletedState(request.body)), request.body, request.query),
+    answerTable(itemTable(requireAuth(request).tenant, 'variants', deletedState(request.body), sortDirection(request.body)), request.body, request.query),
   );
   app.post('/items/get-variation-item', { config: READ }, async (request) => {
     const { itemId, variations } = parseInput(getVariationItemRequest, request.body);
