@@ -116,7 +116,10 @@ export function DataTable<T extends Row>({
   const messageRow = (content: ReactNode) => (
     <Table.Tr>
       <Table.Td colSpan={columnCount}>
-        <Center py="lg">{content}</Center>
+        {/* Stays in view when a wide table scrolls sideways on a phone. */}
+        <Center py="lg" pos="sticky" left={0} maw="calc(100vw - 3rem)">
+          {content}
+        </Center>
       </Table.Td>
     </Table.Tr>
   );
