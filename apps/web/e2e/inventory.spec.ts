@@ -39,7 +39,15 @@ test('warehouse, supplier and price, stock received, item information tabs, rece
   // A company warehouse.
   await page.goto('/member/asset/warehouse/company');
   await expect(page.getByRole('heading', { level: 1, name: 'Company Warehouses' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: /Allow negative stock/ })).not.toBeChecked();
+  // The company's negative stock setting switches on and back off.
+  const negativeStock = page.getByRole('switch', { name: /Allow negative stock/ });
+  await expect(negativeStock).not.toBeChecked();
+  await negativeStock.click({ force: true });
+  await expect(negativeStock).toBeChecked();
+  await expect(negativeStock).toBeEnabled();
+  await negativeStock.click({ force: true });
+  await expect(negativeStock).not.toBeChecked();
+  await expect(negativeStock).toBeEnabled();
   await page.getByRole('button', { name: 'Add warehouse' }).click();
   const warehouseDialog = page.getByRole('dialog', { name: 'Add Company Warehouse' });
   await warehouseDialog.getByRole('button', { name: 'Save Warehouse' }).click();

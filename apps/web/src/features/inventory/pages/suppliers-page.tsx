@@ -42,6 +42,7 @@ export function SuppliersPage() {
         tableKey="supplier"
         apiUrl={INVENTORY_URLS.supplier}
         renderCell={{
+          contactNumber: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.contactNumber || '-'}</span>,
           name: (row) => (
             <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewing(row)} ta="left" miw={140}>
               {row.name}
