@@ -14,7 +14,3 @@ export function formatQuantity(value: string | number | null | undefined): strin
   return `${isZero ? '' : sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
-/** A change as a signed number: "+25.00" / "-10.00" (positive values get a plus). */
-export function signedText(value: string): string {
-  return Number(value) > 0 && !value.startsWith('+') ? `+${value}` : value;
-}

@@ -27,7 +27,7 @@ export const linesTotal = (lines: ReceiptLineDraft[]) => Math.round(lines.reduce
  * Every line needs an item and a quantity above 0 (the server checks again); an untouched empty
  * line among filled ones is ignored. Answers the problems per line key, or the lines to send.
  */
-export function checkLines(lines: ReceiptLineDraft[]): { errors: Record<string, LineErrors>; items: MovementLine[]; message?: string } {
+export function checkLines(lines: ReceiptLineDraft[]): { errors: Record<string, LineErrors>; items: MovementLine[] } {
   const touched = lines.filter((l) => l.item || l.quantity !== '' || (l.rate !== '' && l.rate !== 0));
   const errors: Record<string, LineErrors> = {};
   for (const line of touched) {
@@ -39,7 +39,7 @@ export function checkLines(lines: ReceiptLineDraft[]): { errors: Record<string, 
   }
   if (touched.length === 0) {
     const first = lines[0];
-    return { errors: first ? { [first.key]: { item: 'Choose an item' } } : {}, items: [], message: 'Add at least one item' };
+    return { errors: first ? { [first.key]: { item: 'Choose an item' } } : {}, items: [] };
   }
   const items = touched.map((line) => ({
     itemId: line.item?.id ?? 0,
