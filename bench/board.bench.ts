@@ -120,7 +120,7 @@ async function main() {
     }
 
     // A move: the top card of qualified to the top of proposal and back, alternating; the SQL side runs
-    // the same statements in one transaction (read the card, the column's top, update, history row).
+    // the statements the server runs, in one transaction: lock the card, the column's top, update, history row.
     const [{ id: movingId }] = await database.query<{ id: number }>(
       `select id from projects where company_id = $1 and is_lead and not is_deleted and board_key = 'qualified' order by board_position, id limit 1`,
       [companyId],
@@ -130,7 +130,9 @@ async function main() {
     const moveSqlMs = await time((i) =>
       database.db.transaction(async (tx) => {
         const to = target(i + 1);
-        const lead = await tx.execute(sql`select * from projects where company_id = ${companyId} and is_lead and not is_deleted and id = ${movingId}`);
+        const lead = await tx.execute(
+          sql`select id, board_key, board_position from projects where company_id = ${companyId} and is_lead and not is_deleted and id = ${movingId} for update`,
+        );
         const top = await tx.execute(
           sql`select min(board_position) as p from projects where company_id = ${companyId} and is_lead and not is_deleted and board_key = ${to} and id <> ${movingId}`,
         );
@@ -139,7 +141,7 @@ async function main() {
         const from = (lead.rows[0] as { board_key: string }).board_key;
         await tx.execute(
           sql`insert into project_activities (company_id, project_id, kind, message, data, account_id)
-              values (${companyId}, ${movingId}, 'STAGE_CHANGED', 'Stage changed', ${JSON.stringify({ from, to })}::jsonb, ${accountId})`,
+              values (${companyId}, ${movingId}, 'STAGE_CHANGED', ${`Stage changed from ${from} to ${to}`}, ${JSON.stringify({ from, to })}::jsonb, ${accountId}) returning id`,
         );
       }),
     );

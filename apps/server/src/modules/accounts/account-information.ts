@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, roles } from '../../db/schema';
 
-type AccountRow = typeof accounts.$inferSelect;
-type RoleRow = typeof roles.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
+type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'isDeveloper' | 'isDeleted'>;
+type RoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'isDeveloper' | 'isFullAccess' | 'scopeList'>;
+type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name'>;
 
 /** accountInformation as spec part 1 section 3 reads it, plus name, email and company. */
 export function toAccountInformation(account: AccountRow, role: RoleRow, company: CompanyRow): AccountInformation {

@@ -19,7 +19,7 @@ export async function recordActivity(db: Db, tenant: Tenant, activity: NewActivi
   const [row] = await db
     .insert(projectActivities)
     .values(tenant.values({ ...activity, data: activity.data ?? {} }))
-    .returning();
+    .returning({ id: projectActivities.id });
   return row;
 }
 
