@@ -219,6 +219,36 @@ describe('the board', () => {
     expect((await move({ projectId: first.id, boardKey: 'proposal', beforeId: second.id })).status).toBe(422);
   });
 
+  it('a move after a card lands just below it, or at the bottom of a column after its last card', async () => {
+    const team = await createSalesTeam();
+    const [first, second, third] = [await createLead(team), await createLead(team), await createLead(team)];
+    const move = (body: object) => call(server, 'PATCH', '/lead/move', { token: team.user.token, body });
+    const order = async () => (await openBoard(team, 'isLead=true&boardKey=qualified')).body.columns[0].list.map((c: any) => c.id);
+    expect((await move({ projectId: first.id, boardKey: 'qualified' })).status).toBe(200);
+    // The bottom of another column: after its last card.
+    const last = await move({ projectId: second.id, boardKey: 'qualified', afterId: first.id });
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(last.body.data).toEqual({ id: second.id, boardKey: 'qualified', boardPosition: expect.any(Number) });
+    expect(await order()).toEqual([first.id, second.id]);
+    // Between two cards: after the upper one.
+    expect((await move({ projectId: third.id, boardKey: 'qualified', afterId: first.id, beforeId: null })).status).toBe(200);
+    expect(await order()).toEqual([first.id, third.id, second.id]);
+    // The bottom of its own column: a reorder, no stage change and no history.
+    expect((await move({ projectId: first.id, boardKey: 'qualified', afterId: second.id })).status).toBe(200);
+    expect(await order()).toEqual([third.id, second.id, first.id]);
+    expect((await activitiesOf(first.id)).map((h) => [h.kind, h.data])).toEqual([
+      ['CREATED', { stage: 'opportunity' }],
+      ['STAGE_CHANGED', { from: 'opportunity', to: 'qualified' }],
+    ]);
+    // The card must be another card of that column; beforeId and afterId do not go together.
+    expect((await move({ projectId: first.id, boardKey: 'qualified', afterId: first.id })).status).toBe(422);
+    expect((await move({ projectId: first.id, boardKey: 'proposal', afterId: second.id })).status).toBe(422);
+    const both = await move({ projectId: first.id, boardKey: 'qualified', beforeId: third.id, afterId: second.id });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toEqual(['afterId: give beforeId or afterId, not both']);
+    expect(await order()).toEqual([third.id, second.id, first.id]);
+  });
+
   it('repeated drops between the same two cards keep their order, past the last float between them', async () => {
     const team = await createSalesTeam();
     const anchor = await createLead(team);

@@ -184,6 +184,42 @@ describe('the project board', () => {
     expectError(await call(server, 'PATCH', '/project/move', { token: user.token, body: { projectId: a, boardKey: 'closed-won' } }), 400);
   });
 
+  it('PATCH /project/move with afterId puts a card just below another, or at the bottom of a column', async () => {
+    const user = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+    const a = await createdId(user, { name: 'A', budget: 100 });
+    const b = await createdId(user, { name: 'B', budget: 200 });
+    const c = await createdId(user, { name: 'C', budget: 300 });
+    const move = (body: object) => call(server, 'PATCH', '/project/move', { token: user.token, body });
+    const order = async (key: string) => column((await board(user)).body, key).list.map((card: any) => card.id);
+    expect(await order('planning')).toEqual([c, b, a]);
+    // The bottom of its own column.
+    const bottom = await move({ projectId: c, boardKey: 'planning', afterId: a });
+    expect(bottom.status, JSON.stringify(bottom.body)).toBe(200);
+    expect(bottom.body).toEqual({ data: { id: c, boardKey: 'planning', boardPosition: expect.any(Number) }, message: 'Project moved successfully' });
+    expect(await order('planning')).toEqual([b, a, c]);
+    // Into another column after its last card, then between two cards.
+    expect((await move({ projectId: b, boardKey: 'mobilization' })).status).toBe(200);
+    expect((await move({ projectId: a, boardKey: 'mobilization', afterId: b })).status).toBe(200);
+    expect((await move({ projectId: c, boardKey: 'mobilization', afterId: b })).status).toBe(200);
+    expect(await order('mobilization')).toEqual([b, c, a]);
+    const timeline = await call(server, 'GET', `/project/${a}/activities`, { token: user.token });
+    expect(timeline.body.map((e: any) => [e.kind, e.data])).toEqual([['STAGE_CHANGED', { from: 'planning', to: 'mobilization' }], ['CREATED', expect.anything()]]);
+    expectError(await move({ projectId: a, boardKey: 'planning', afterId: b }), 422);
+    expectError(await move({ projectId: a, boardKey: 'mobilization', beforeId: b, afterId: c }), 400);
+  });
+
+  it('a card dropped after one whose neighbour is too close still lands in order (the column is renumbered)', async () => {
+    const user = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+    const low = await createdId(user, { name: 'low' });
+    const high = await createdId(user, { name: 'high' });
+    const mover = await createdId(user, { name: 'mover' });
+    await server.context.db.update(projects).set({ boardPosition: 1 }).where(eq(projects.id, high));
+    await server.context.db.update(projects).set({ boardPosition: 1 + Number.EPSILON }).where(eq(projects.id, low));
+    const answer = await call(server, 'PATCH', '/project/move', { token: user.token, body: { projectId: mover, boardKey: 'planning', afterId: high } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(column((await board(user)).body, 'planning').list.map((c: any) => c.id)).toEqual([high, mover, low]);
+  });
+
   it('cards squeezed between neighbours too close together still land in order (the column is renumbered)', async () => {
     const user = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
     const low = await createdId(user, { name: 'low' });

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectAccessible, signIn, unique } from './fixtures';
 
-/** Drags a board card by its handle onto a target with real pointer moves (dnd-kit needs several). */
-async function dragTo(page: Page, handleName: string, target: ReturnType<Page['locator']>) {
+/**
+ * Drags a board card by its handle onto a target with real pointer moves (dnd-kit needs several):
+ * near the target's top, or into its middle.
+ */
+async function dragTo(page: Page, handleName: string, target: ReturnType<Page['locator']>, at: 'top' | 'middle' = 'top') {
   const handle = page.getByRole('button', { name: handleName });
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
@@ -10,8 +13,9 @@ async function dragTo(page: Page, handleName: string, target: ReturnType<Page['l
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
   const to = (await target.boundingBox())!;
-  await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 44, { steps: 5 });
+  const y = at === 'top' ? to.y + 44 : to.y + to.height / 2;
+  await page.mouse.move(to.x + to.width / 2, y - 4, { steps: 20 });
+  await page.mouse.move(to.x + to.width / 2, y, { steps: 5 });
   await page.mouse.up();
 }
 
@@ -90,6 +94,37 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
   await expect(page.getByText('Purchasing is not built yet.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('activity-timeline')).toContainText(`Converted from lead ${leadName}`);
   await expectAccessible(page);
+});
+
+test('a card dropped under the last card of a column lands at its bottom, in another column or its own', async ({ page }) => {
+  await signIn(page, DEMO.sales);
+  await page.goto('/member/leads/deals');
+  const proposal = page.getByTestId('board-column-proposal');
+  const qualified = page.getByTestId('board-column-qualified');
+  await expect(proposal.getByRole('link').first()).toBeVisible();
+  const names = (column: ReturnType<Page['locator']>) => column.getByRole('link').allTextContents();
+  const drop = async (name: string, key: string) => {
+    const moved = page.waitForResponse((r) => r.url().includes('/api/lead/move') && r.request().method() === 'PATCH');
+    await dragTo(page, `Move ${name}`, page.getByTestId(`board-column-end-${key}`), 'middle');
+    const answer = await moved;
+    expect(answer.ok()).toBeTruthy();
+    expect(answer.request().postDataJSON()).toMatchObject({ boardKey: key, afterId: expect.any(Number) });
+  };
+
+  // The top card of Proposal goes under the last card of Qualified.
+  const [first] = await names(proposal);
+  const before = await names(qualified);
+  await drop(first, 'qualified');
+  await expect.poll(() => names(qualified)).toEqual([...before, first]);
+
+  // The top card of Qualified goes to the bottom of its own column.
+  const [top, ...rest] = await names(qualified);
+  await drop(top, 'qualified');
+  await expect.poll(() => names(qualified)).toEqual([...rest, top]);
+
+  // After a reload the server agrees.
+  await page.reload();
+  await expect.poll(() => names(page.getByTestId('board-column-qualified'))).toEqual([...rest, top]);
 });
 
 test('leads dashboard, a stage tab and the projects list open and pass axe', async ({ page }) => {

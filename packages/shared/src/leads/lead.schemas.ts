@@ -41,13 +41,21 @@ export const createLeadRequest = z.object({
 export type CreateLeadRequest = z.infer<typeof createLeadRequest>;
 export const updateLeadRequest = createLeadRequest.extend({ id });
 
-/** PATCH /lead/move and /project/move. */
-export const moveBoardRequest = z.object({
-  projectId: id,
-  boardKey: z.string().trim().min(1).max(50),
-  /** Optional: the card it is dropped before; absent puts it at the top of the column. */
-  beforeId: id.nullable().optional(),
-});
+/**
+ * PATCH /lead/move and /project/move. With neither beforeId nor afterId the card goes to the top
+ * of the column; afterId the column's last card puts it at the bottom.
+ */
+export const moveBoardRequest = z
+  .object({
+    projectId: id,
+    boardKey: z.string().trim().min(1).max(50),
+    /** Optional: the card it is dropped just above. */
+    beforeId: id.nullable().optional(),
+    /** Optional: the card it is dropped just below. */
+    afterId: id.nullable().optional(),
+  })
+  .refine((move) => !(move.beforeId && move.afterId), { message: 'give beforeId or afterId, not both', path: ['afterId'] });
+export type MoveBoardRequest = z.infer<typeof moveBoardRequest>;
 export const leadStageKey = z.enum(LEAD_STAGE_KEYS as unknown as [string, ...string[]]);
 
 /** DELETE /lead and /project (password required) and DELETE /lead/{id} (optional). */

@@ -59,6 +59,16 @@ export interface BoardNeighbour {
   boardPosition: number;
 }
 
+/** The live card `id` of the board, locked until the transaction ends (the card being moved); null when there is none. */
+export async function lockCard(tx: Db, tenant: Tenant, isLead: boolean, id: number): Promise<BoardNeighbour | null> {
+  const [card] = await tx
+    .select({ id: projects.id, boardKey: projects.boardKey, boardPosition: projects.boardPosition })
+    .from(projects)
+    .where(onBoard(tenant, isLead, eq(projects.id, id)))
+    .for('update');
+  return card ?? null;
+}
+
 /** The live card `id` when it is in column `boardKey` and is not the card being moved; null otherwise. */
 export async function findCardInColumn(tx: Db, tenant: Tenant, isLead: boolean, boardKey: string, id: number, movingId: number) {
   const [found] = await tx
@@ -66,6 +76,30 @@ export async function findCardInColumn(tx: Db, tenant: Tenant, isLead: boolean, 
     .from(projects)
     .where(onBoard(tenant, isLead, eq(projects.id, id), eq(projects.boardKey, boardKey), ne(projects.id, movingId)));
   return found ?? null;
+}
+
+/** A drop next to a card of the column: just above it (before) or just below it (after). */
+export interface DropAnchor {
+  side: 'before' | 'after';
+  card: BoardNeighbour;
+}
+
+/**
+ * The card a move is dropped against (beforeId or afterId) when it is a live card of column
+ * `boardKey` other than the moving one; null when the move names none (top of the column);
+ * 'missing' when the named card is not there.
+ */
+export async function findDropAnchor(
+  tx: Db,
+  tenant: Tenant,
+  isLead: boolean,
+  move: { boardKey: string; beforeId?: number | null; afterId?: number | null },
+  movingId: number,
+): Promise<DropAnchor | null | 'missing'> {
+  const side = move.afterId ? 'after' : move.beforeId ? 'before' : null;
+  if (!side) return null;
+  const card = await findCardInColumn(tx, tenant, isLead, move.boardKey, (side === 'after' ? move.afterId : move.beforeId)!, movingId);
+  return card ? { side, card } : 'missing';
 }
 
 /** The top of a column, ignoring the card being moved. */
@@ -77,23 +111,32 @@ async function findTopPosition(tx: Db, tenant: Tenant, isLead: boolean, boardKey
   return top?.position ?? null;
 }
 
-/** The card just above `before` in its column, ignoring the card being moved. */
-async function findPreviousPosition(tx: Db, tenant: Tenant, isLead: boolean, before: BoardNeighbour, movingId: number) {
-  const [previous] = await tx
+/** The card just above (before) or just below (after) `card` in its column, ignoring the card being moved. */
+async function findAdjacentPosition(tx: Db, tenant: Tenant, isLead: boolean, { side, card }: DropAnchor, movingId: number) {
+  const [adjacent] = await tx
     .select({ position: projects.boardPosition })
     .from(projects)
     .where(
       onBoard(
         tenant,
         isLead,
-        eq(projects.boardKey, before.boardKey),
+        eq(projects.boardKey, card.boardKey),
         ne(projects.id, movingId),
-        sql`(${projects.boardPosition}, ${projects.id}) < (${before.boardPosition}, ${before.id})`,
+        side === 'before'
+          ? sql`(${projects.boardPosition}, ${projects.id}) < (${card.boardPosition}, ${card.id})`
+          : sql`(${projects.boardPosition}, ${projects.id}) > (${card.boardPosition}, ${card.id})`,
       ),
     )
-    .orderBy(desc(projects.boardPosition), desc(projects.id))
+    .orderBy(...(side === 'before' ? [desc(projects.boardPosition), desc(projects.id)] : [asc(projects.boardPosition), asc(projects.id)]))
     .limit(1);
-  return previous?.position ?? null;
+  return adjacent?.position ?? null;
+}
+
+/** The position beside the anchor by the shared rule; null when its neighbours leave no room. */
+async function positionBeside(tx: Db, tenant: Tenant, isLead: boolean, anchor: DropAnchor, movingId: number) {
+  const adjacent = await findAdjacentPosition(tx, tenant, isLead, anchor, movingId);
+  const { boardPosition } = anchor.card;
+  return computeBoardPosition(anchor.side === 'before' ? { previous: adjacent, next: boardPosition } : { previous: boardPosition, next: adjacent });
 }
 
 /** Spreads a column's positions out to 1, 2, 3... keeping its order (when two cards left no room). */
@@ -111,8 +154,9 @@ async function renumberColumn(tx: Db, tenant: Tenant, isLead: boolean, boardKey:
 }
 
 /**
- * The position for a card dropped at the top of a column (no `before`) or just above `before`,
- * by the shared rule; renumbers the column once when the neighbours leave no room.
+ * The position for a card dropped at the top of a column (no anchor), just above the anchor card
+ * or just below it (the bottom of the column when it is the last card), by the shared rule;
+ * renumbers the column once when the neighbours leave no room.
  */
 export async function computeDropPosition(
   tx: Db,
@@ -120,14 +164,13 @@ export async function computeDropPosition(
   isLead: boolean,
   boardKey: string,
   movingId: number | null,
-  before: BoardNeighbour | null,
+  anchor: DropAnchor | null,
 ): Promise<number> {
-  if (!before) return computeBoardPosition({ previous: null, next: await findTopPosition(tx, tenant, isLead, boardKey, movingId) }) ?? 0;
-  const previous = await findPreviousPosition(tx, tenant, isLead, before, movingId ?? 0);
-  const position = computeBoardPosition({ previous, next: before.boardPosition });
+  if (!anchor) return computeBoardPosition({ previous: null, next: await findTopPosition(tx, tenant, isLead, boardKey, movingId) }) ?? 0;
+  const position = await positionBeside(tx, tenant, isLead, anchor, movingId ?? 0);
   if (position !== null) return position;
   await renumberColumn(tx, tenant, isLead, boardKey);
-  const [renumbered] = await tx.select({ boardPosition: projects.boardPosition }).from(projects).where(tenant.byId(projects, before.id));
-  const moved = { ...before, boardPosition: renumbered.boardPosition };
-  return computeBoardPosition({ previous: await findPreviousPosition(tx, tenant, isLead, moved, movingId ?? 0), next: moved.boardPosition })!;
+  const [renumbered] = await tx.select({ boardPosition: projects.boardPosition }).from(projects).where(tenant.byId(projects, anchor.card.id));
+  const moved = { side: anchor.side, card: { ...anchor.card, boardPosition: renumbered.boardPosition } };
+  return (await positionBeside(tx, tenant, isLead, moved, movingId ?? 0))!;
 }

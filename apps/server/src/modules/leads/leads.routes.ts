@@ -20,7 +20,7 @@ import { leadTable } from './leads.table';
 
 const access = { scope: 'LEADS_ACCESS' };
 const leadIdQuery = z.object({ id: z.coerce.number().int().positive() });
-const moveLeadRequest = moveBoardRequest.extend({ boardKey: leadStageKey });
+const moveLeadRequest = moveBoardRequest.safeExtend({ boardKey: leadStageKey });
 
 /** Leads: the dialog, the lead page, the table, the board and conversion (docs/api/sales-pipeline.md). */
 export const leadsRoutes: ModuleRoutes = (app) => {

@@ -17,6 +17,12 @@ export interface BoardColumnProps {
   onLoadMore: () => void;
 }
 
+/** The free space under a column's cards: a drop here lands at the bottom of the column. */
+function ColumnEnd({ columnKey }: { columnKey: string }) {
+  const { setNodeRef } = useDroppable({ id: `column-end:${columnKey}`, data: { type: 'column-end', columnKey } });
+  return <div ref={setNodeRef} data-testid={`board-column-end-${columnKey}`} style={{ flex: 1, minHeight: 48 }} />;
+}
+
 /** One stage: its badge, count and compact total, the cards, and "Load more". */
 export function BoardColumn({ column, cardHref, isHighlighted, isLoadingMore, onLoadMore }: BoardColumnProps) {
   const { setNodeRef } = useDroppable({ id: `column:${column.key}`, data: { type: 'column', columnKey: column.key } });
@@ -55,6 +61,7 @@ export function BoardColumn({ column, cardHref, isHighlighted, isLoadingMore, on
               No cards
             </Text>
           )}
+          <ColumnEnd columnKey={column.key} />
         </Stack>
       </SortableContext>
       {column.hasMore && (

@@ -33,9 +33,13 @@ export interface BoardAnswer {
   columns: BoardColumn[];
 }
 
-/** A drop: the card, the column it lands in and the card it lands before (none = top). */
+/**
+ * A drop: the card, the column it lands in, and the card it lands just above (beforeId) or just
+ * below (afterId, the bottom of the column after its last card); neither = the top.
+ */
 export interface BoardMove {
   cardId: number;
   toKey: string;
   beforeId: number | null;
+  afterId?: number | null;
 }

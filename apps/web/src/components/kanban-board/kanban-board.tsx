@@ -11,12 +11,13 @@ import {
   type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Box, Group } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { BoardCard } from './board-card';
 import { BoardColumn } from './board-column';
 import type { BoardCard as Card, BoardColumn as Column, BoardMove } from './board.types';
+import { dropToMove, type DropTarget } from './move-card';
 
 export interface KanbanBoardProps {
   columns: Column[];
@@ -28,11 +29,19 @@ export interface KanbanBoardProps {
   label: string;
 }
 
-type DragData = { type: 'card' | 'column'; columnKey: string } | undefined;
+type DragData = { type: 'card' | 'column' | 'column-end'; columnKey: string } | undefined;
+
+/** Whether the dragged card's middle is past the middle of the card it is over (a drop below it). */
+const isBelowMiddle = (active: DragEndEvent['active'], over: NonNullable<DragEndEvent['over']>) => {
+  const dragged = active.rect.current.translated;
+  return dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
+};
 
 /**
- * Stage columns with draggable cards (pointer and keyboard). A drop on a card lands before it; a
- * drop on a column's free space lands at its top. The board scrolls sideways on a phone.
+ * Stage columns with draggable cards (pointer and keyboard). A drop on a card of another column
+ * lands above it, or below it on its lower half; within a column the card takes the place the
+ * list shows; a drop on a column's free space under its cards lands at the bottom, on its heading
+ * at the top. The board scrolls sideways on a phone.
  */
 export function KanbanBoard({ columns, cardHref, onMove, onLoadMore, loadingMoreKey, label }: KanbanBoardProps) {
   const sensors = useSensors(
@@ -60,28 +69,13 @@ export function KanbanBoard({ columns, cardHref, onMove, onLoadMore, loadingMore
   const handleEnd = ({ active, over }: DragEndEvent) => {
     setActiveCard(null);
     setOverKey(null);
-    const target = over?.data.current as DragData;
+    const data = over?.data.current as DragData;
     const card = cardsById.get(Number(active.id));
-    if (!target || !card) return;
-    const toKey = target.columnKey;
-    const column = columns.find((c) => c.key === toKey);
-    if (!column) return;
-    if (target.type === 'column') {
-      if (toKey !== card.boardKey) onMove({ cardId: card.id, toKey, beforeId: null });
-      return;
-    }
-    const overId = Number(over!.id);
-    if (overId === card.id) return;
-    if (toKey !== card.boardKey) {
-      onMove({ cardId: card.id, toKey, beforeId: overId });
-      return;
-    }
-    // Reordering inside a column: the card that follows it afterwards is its new neighbour.
-    const ids = column.list.map((c) => c.id);
-    const reordered = arrayMove(ids, ids.indexOf(card.id), ids.indexOf(overId));
-    const next = reordered[reordered.indexOf(card.id) + 1];
-    // The API places a card before another or at the top; the bottom of its own column is not a move it offers.
-    if (next !== undefined) onMove({ cardId: card.id, toKey, beforeId: next });
+    const column = columns.find((c) => c.key === data?.columnKey);
+    if (!over || !data || !card || !column) return;
+    const target: DropTarget = data.type === 'card' ? { type: 'card', id: Number(over.id), isBelow: isBelowMiddle(active, over) } : { type: data.type };
+    const move = dropToMove(card, column, target);
+    if (move) onMove(move);
   };
 
   return (

@@ -1,25 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { BoardAnswer, BoardMove } from './board.types';
+import { BOARD_PAGE_SIZE, loadBoard, type LoadBoard } from './load-board';
 import { moveCardInBoard } from './move-card';
 
-export const BOARD_PAGE_SIZE = 20;
+export { BOARD_PAGE_SIZE };
 
 /** Where a board comes from: its cache key, how to load it and where a move goes. */
 export interface BoardSource {
   queryKey: readonly unknown[];
   /** The whole board (no boardKey) or one column's page. */
-  load: (params: { boardKey?: string; page?: number; perPage: number }, signal?: AbortSignal) => Promise<BoardAnswer>;
-  /** PATCH endpoint taking {projectId, boardKey, beforeId?}. */
+  load: LoadBoard;
+  /** PATCH endpoint taking {projectId, boardKey, beforeId? | afterId?}. */
   moveUrl: string;
   /** Other caches a move changes (dashboard, tables). */
   invalidates?: readonly (readonly unknown[])[];
 }
 
+/**
+ * The board. A reload (after a move, on focus) keeps every column as deep as "Load more" had taken
+ * it: a column showing pages 1..n comes back with its first n pages, not just the first.
+ */
 export function useBoard(source: BoardSource) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: source.queryKey,
-    queryFn: ({ signal }) => source.load({ perPage: BOARD_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => loadBoard(source.load, queryClient.getQueryData<BoardAnswer>(source.queryKey), signal),
     staleTime: 0,
   });
 }
@@ -49,14 +55,15 @@ export function useLoadMoreColumn(source: BoardSource) {
 
 /**
  * A drop: the board changes at once, the server is asked, and the board reloads either way so
- * counts, totals and order are the server's. A refusal shows the Error dialog (query client).
+ * counts, totals and order are the server's (each column keeping the pages it had loaded). A
+ * refusal shows the Error dialog (query client).
  */
 export function useMoveCard(source: BoardSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cardId, toKey, beforeId }: BoardMove) =>
+    mutationFn: ({ cardId, toKey, beforeId, afterId = null }: BoardMove) =>
       api<{ data: unknown; message: string }>('PATCH', source.moveUrl, {
-        body: { projectId: cardId, boardKey: toKey, ...(beforeId === null ? {} : { beforeId }) },
+        body: { projectId: cardId, boardKey: toKey, ...(afterId !== null ? { afterId } : beforeId !== null ? { beforeId } : {}) },
       }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: source.queryKey });
