@@ -67,7 +67,7 @@ async function seed(database: Database) {
   // Lines: receipts that add put in 10..109 units; every third receipt (an issuance) takes out 1..5.
   await database.query(
     `insert into item_receipt_lines (company_id, receipt_id, item_id, warehouse_id, type, quantity, signed_quantity, rate, total, created_at)
-     select $1, r.id, $2 + ((g * 7919) % ($3::int - $2::int + 1)), r.warehouse_id, r.type, q, case when r.type = 'ISSUANCE' then -q else q end,
+     select $1, r.id, $2 + ((g::bigint * 7919) % ($3::int - $2::int + 1))::int, r.warehouse_id, r.type, q, case when r.type = 'ISSUANCE' then -q else q end,
             10, q * 10, r.created_at
      from generate_series(0, $4::int - 1) g
      join item_receipts r on r.id = $5::int + g / ${LINES_PER_RECEIPT}
@@ -107,11 +107,14 @@ const SEARCH_LIST_SQL = `select i.id, i.sku, i.name, i.description, i.size, i.uo
   order by i.created_at desc, i.id desc limit ${PER_PAGE}`;
 const SEARCH_COUNT_SQL = `select count(*)::int as n from items i
   where i.company_id = $1 and i.is_deleted = false and i.parent_id is null and (i.name ilike $2 or i.sku ilike $2)`;
-/** Stock per warehouse of one item: its stock levels with the warehouse, and their count. */
-const STOCK_LIST_SQL = `select s.warehouse_id, s.item_id, s.quantity, s.updated_at, w.name as warehouse_name, w.kind, i.name as item_name, i.sku
+/** Stock per warehouse of one item, as the server reads it: live warehouses' balance rows and their count. */
+const STOCK_LIST_SQL = `select w.id as warehouse_id, w.name as warehouse_name, w.kind, i.id as item_id, i.name as item_name, i.sku, i.uom,
+    s.quantity, s.updated_at
   from stock_levels s join warehouses w on w.id = s.warehouse_id join items i on i.id = s.item_id
-  where s.company_id = $1 and s.item_id = $2 order by w.name asc, s.warehouse_id asc limit ${PER_PAGE}`;
-const STOCK_COUNT_SQL = `select count(*)::int as n from stock_levels s where s.company_id = $1 and s.item_id = $2`;
+  where s.company_id = $1 and w.is_deleted = false and s.item_id = $2
+  order by w.name asc, s.warehouse_id asc, s.item_id asc limit ${PER_PAGE}`;
+const STOCK_COUNT_SQL = `select count(*)::int as n from stock_levels s join warehouses w on w.id = s.warehouse_id
+  join items i on i.id = s.item_id where s.company_id = $1 and w.is_deleted = false and s.item_id = $2`;
 
 async function main() {
   const { database, drop } = await openBenchDatabase();
