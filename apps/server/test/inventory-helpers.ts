@@ -56,7 +56,7 @@ export async function stockLevel(server: TestServer, warehouseId: number, itemId
   return row ? row.quantity : '0';
 }
 
-/** The ledger invariant: every stock level and every item's stock_count equal the sums of the lines. */
+/** The ledger invariant: every stock level and every item's stock_count (a parent's: its variants') equal the sums of the lines. */
 export async function expectLedgerConsistent(server: TestServer, companyId: number) {
   const { db } = server.context;
   const levels = await db.execute(sql`
@@ -71,7 +71,9 @@ export async function expectLedgerConsistent(server: TestServer, companyId: numb
     where l.company_id = ${companyId} and s.item_id is null`);
   expect(orphans.rows).toEqual([]);
   const counts = await db.execute(sql`
-    select i.id, i.stock_count::text as stock_count, coalesce((select sum(l.signed_quantity) from ${itemReceiptLines} l where l.item_id = i.id), 0)::text as ledger
+    select i.id, i.stock_count::text as stock_count,
+           coalesce((select sum(l.signed_quantity) from ${itemReceiptLines} l
+                     where l.item_id = i.id or l.item_id in (select v.id from ${items} v where v.parent_id = i.id)), 0)::text as ledger
     from ${items} i where i.company_id = ${companyId}`);
   for (const row of counts.rows as { stock_count: string; ledger: string }[]) expect(Number(row.stock_count), JSON.stringify(row)).toBe(Number(row.ledger));
 }

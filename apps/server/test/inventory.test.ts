@@ -140,6 +140,12 @@ describe('adjustments', () => {
     );
     await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: variant.id, quantity: 8 }]);
     expect(await stockLevel(server, mainA.id, variant.id)).toBe('8.0000');
+    // The parent's stock is its variants' total (what the item table shows for it).
+    const sibling = await insertItem(server, keeperA.companyId, { name: 'Deformed Bar 12mm', parentId: parent.id, variation: { Size: '12mm' } });
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: sibling.id, quantity: 2.5 }]);
+    await adjust(server, keeperA, mainA.id, 'DEDUCT', [{ itemId: variant.id, quantity: 1 }]);
+    expect(await stockCount(parent.id)).toBe('9.5000');
+    expect(await stockCount(variant.id)).toBe('7.0000');
   });
 
   it('a deduction above the stock is refused with 422 and the stock message; nothing changes, not even the numbering', async () => {

@@ -166,6 +166,14 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
       update items set stock_count = items.stock_count + v.delta
       from (values ${sql.join(changes.map((c) => sql`(${c.itemId}::int, ${c.delta.toFixed(4)}::numeric)`), sql`, `)}) as v(id, delta)
       where items.id = v.id and items.company_id = ${tenant.companyId}`);
+    // A parent's stock is the sum of its variants' (it is never moved itself).
+    await tx.execute(sql`
+      update items set stock_count = items.stock_count + d.delta
+      from (select i.parent_id, sum(v.delta) as delta
+            from (values ${sql.join(changes.map((c) => sql`(${c.itemId}::int, ${c.delta.toFixed(4)}::numeric)`), sql`, `)}) as v(id, delta)
+            join items i on i.id = v.id and i.company_id = ${tenant.companyId}
+            where i.parent_id is not null group by i.parent_id) as d
+      where items.id = d.parent_id and items.company_id = ${tenant.companyId}`);
   }
   return { id: receipt.id, code, type: type.key, warehouseId: warehouse.id, total: total.toFixed(2), createdAt: receipt.createdAt };
 }
