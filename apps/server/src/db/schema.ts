@@ -462,6 +462,10 @@ export const billOfQuantities = pgTable(
     status: text('status').notNull().default('PENDING'),
     revision: integer('revision').notNull().default(1),
     sourceBoqId: integer('source_boq_id'),
+    /** Bumped by every accepted edit; servers cache a BOQ's rows by it. */
+    editVersion: integer('edit_version').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => accounts.id),
     ...timestamps,
   },
   (t) => [index('boq_project_idx').on(t.companyId, t.projectId, t.revision)],
@@ -740,4 +744,115 @@ export const itemReceiptLines = pgTable(
     index('item_receipt_lines_item_idx').on(t.companyId, t.itemId, t.createdAt),
     index('item_receipt_lines_item_wh_idx').on(t.companyId, t.itemId, t.warehouseId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Bill of quantities rows, history, take-off, purchase requests (issue 5)
+
+/**
+ * One BOQ row: HEADING, SUBHEADING or ITEM, nested through parentId, ordered by position among
+ * its siblings. Only inputs are stored; costs, subtotals and numerals are computed by the shared
+ * BOQ arithmetic. `key` is the row's stable public id (QTO and purchase requests refer to it).
+ */
+export const boqItems = pgTable(
+  'boq_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    boqId: integer('boq_id').notNull().references(() => billOfQuantities.id),
+    parentId: integer('parent_id'),
+    position: doublePrecision('position').notNull(),
+    type: text('type').notNull(),
+    key: text('key').notNull(),
+    description: text('description').notNull().default(''),
+    itemId: integer('item_id').references(() => items.id),
+    quantity: qty('quantity').notNull().default('0'),
+    quantityPurchased: qty('quantity_purchased').notNull().default('0'),
+    materialUnit: text('material_unit').notNull().default('pc'),
+    materialUnitCost: money('material_unit_cost').notNull().default('0'),
+    laborUnitCost: money('labor_unit_cost').notNull().default('0'),
+    laborPercentageCost: numeric('labor_percentage_cost', { precision: 9, scale: 4 }).notNull().default('0'),
+    profitMarginPercentage: numeric('profit_margin_percentage', { precision: 9, scale: 4 }).notNull().default('0'),
+    color: text('color'),
+    /** Take-off: NO_ITEM, PENDING, APPROVED. */
+    approvalStatus: text('approval_status').notNull().default('NO_ITEM'),
+    isQuantityTakeOffItem: boolean('is_quantity_take_off_item').notNull().default(false),
+    quantityTakeOffTotal: money('quantity_take_off_total').notNull().default('0'),
+    ...timestamps,
+  },
+  (t) => [
+    index('boq_items_boq_idx').on(t.boqId, t.parentId, t.position),
+    uniqueIndex('boq_items_key_unique').on(t.companyId, t.key),
+  ],
+);
+
+/** Every accepted BOQ edit: who, when, what changed. */
+export const boqHistory = pgTable(
+  'boq_history',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    boqId: integer('boq_id').notNull().references(() => billOfQuantities.id),
+    accountId: integer('account_id').references(() => accounts.id),
+    action: text('action').notNull(),
+    rowId: integer('row_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('boq_history_boq_idx').on(t.boqId, t.createdAt)],
+);
+
+/** A BOQ line's quantity take-off: catalogue items and amounts, submitted then approved. */
+export const boqTakeOffs = pgTable(
+  'boq_take_offs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    boqItemId: integer('boq_item_id').notNull().references(() => boqItems.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    amount: qty('amount').notNull().default('1'),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('boq_take_offs_unique').on(t.boqItemId, t.itemId)],
+);
+
+export const purchaseRequests = pgTable(
+  'purchase_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    projectId: integer('project_id').references(() => projects.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    billOfQuantityId: integer('bill_of_quantity_id').references(() => billOfQuantities.id),
+    status: text('status').notNull().default('FOR_APPROVAL'),
+    memo: text('memo').notNull().default(''),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    total: money('total').notNull().default('0'),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('purchase_requests_code_unique').on(t.companyId, t.code),
+    index('purchase_requests_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+export const purchaseRequestLines = pgTable(
+  'purchase_request_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    purchaseRequestId: integer('purchase_request_id').notNull().references(() => purchaseRequests.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    itemName: text('item_name').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: qty('quantity').notNull(),
+    rate: money('rate').notNull(),
+    amount: money('amount').notNull(),
+    boqItemId: integer('boq_item_id').references(() => boqItems.id),
+    boqKey: text('boq_key'),
+  },
+  (t) => [index('purchase_request_lines_pr_idx').on(t.purchaseRequestId), index('purchase_request_lines_boq_idx').on(t.boqItemId)],
 );
