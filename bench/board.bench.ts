@@ -120,7 +120,8 @@ async function main() {
     }
 
     // A move: the top card of qualified to the top of proposal and back, alternating; the SQL side runs
-    // the statements the server runs, in one transaction: lock the card, the column's top, update, history row.
+    // the statements the server runs (boards/board.repository.ts, activities/activity-log.ts), in one
+    // transaction: lock the card, the column's top, update, history row.
     const [{ id: movingId }] = await database.query<{ id: number }>(
       `select id from projects where company_id = $1 and is_lead and not is_deleted and board_key = 'qualified' order by board_position, id limit 1`,
       [companyId],
@@ -130,19 +131,17 @@ async function main() {
     const moveSqlMs = await time((i) =>
       database.db.transaction(async (tx) => {
         const to = target(i + 1);
-        const lead = await tx.execute(
-          sql`select id, board_key, board_position from projects where company_id = ${companyId} and is_lead and not is_deleted and id = ${movingId} for update`,
-        );
-        const top = await tx.execute(
-          sql`select min(board_position) as p from projects where company_id = ${companyId} and is_lead and not is_deleted and board_key = ${to} and id <> ${movingId}`,
-        );
-        const position = Number((top.rows[0] as { p: number | null }).p ?? 1) - 1;
-        await tx.execute(sql`update projects set board_key = ${to}, board_position = ${position}, updated_at = now() where company_id = ${companyId} and id = ${movingId}`);
-        const from = (lead.rows[0] as { board_key: string }).board_key;
-        await tx.execute(
-          sql`insert into project_activities (company_id, project_id, kind, message, data, account_id)
-              values (${companyId}, ${movingId}, 'STAGE_CHANGED', ${`Stage changed from ${from} to ${to}`}, ${JSON.stringify({ from, to })}::jsonb, ${accountId}) returning id`,
-        );
+        const lead = await tx.execute(sql`select id, board_key as "boardKey", board_position as "boardPosition" from projects
+          where company_id = ${companyId} and is_lead = ${true} and not is_deleted and id = ${movingId} for update`);
+        const top = await tx.execute(sql`select min(board_position) as position from projects
+          where company_id = ${companyId} and is_lead = ${true} and not is_deleted and board_key = ${to} and id <> ${movingId}`);
+        const position = Number((top.rows[0] as { position: number | null }).position ?? 1) - 1;
+        await tx.execute(sql`update projects set board_key = ${to}, board_position = ${position}, updated_at = now()
+          where company_id = ${companyId} and id = ${movingId}`);
+        const from = (lead.rows[0] as { boardKey: string }).boardKey;
+        await tx.execute(sql`insert into project_activities (company_id, project_id, kind, message, data, account_id)
+          values (${companyId}, ${movingId}, ${'STAGE_CHANGED'}, ${`Stage changed from ${from} to ${to}`}, ${JSON.stringify({ from, to })}::jsonb, ${accountId})
+          returning id`);
       }),
     );
 

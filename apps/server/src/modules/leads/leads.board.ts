@@ -1,9 +1,8 @@
 import { LEAD_STAGES, LEAD_STAGE_KEYS, type BoardQuery, type MoveBoardRequest } from '@haligi/shared';
-import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { recordStageChange } from '../activities/activity-log';
-import { computeDropPosition, findDropAnchor, lockCard } from '../boards/board.repository';
+import { computeDropPosition, findDropAnchor, lockCard, placeCard } from '../boards/board.repository';
 import { openBoard } from '../boards/board.service';
 import { leadStageLabel } from './leads.service';
 
@@ -27,7 +26,7 @@ export async function moveLead(tenant: Tenant, accountId: number, input: MoveBoa
     const anchor = await findDropAnchor(tx, scoped, true, input, lead.id);
     if (anchor === 'missing') throw unprocessable(`The card to place it ${input.afterId ? 'after' : 'before'} is not in that column`);
     const boardPosition = await computeDropPosition(tx, scoped, true, input.boardKey, lead.id, anchor);
-    await tx.update(projects).set({ boardKey: input.boardKey, boardPosition }).where(scoped.byId(projects, lead.id));
+    await placeCard(tx, scoped, lead.id, input.boardKey, boardPosition);
     if (lead.boardKey !== input.boardKey) await recordStageChange(tx, scoped, { projectId: lead.id, from: lead.boardKey, to: input.boardKey, accountId }, leadStageLabel);
     return { data: { id: lead.id, boardKey: input.boardKey, boardPosition }, message: 'Lead moved successfully' };
   });

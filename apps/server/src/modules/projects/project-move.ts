@@ -1,9 +1,8 @@
 import { PROJECT_STAGES, type MoveBoardRequest } from '@haligi/shared';
-import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { recordStageChange } from '../activities/activity-log';
-import { computeDropPosition, findDropAnchor, lockCard } from '../boards/board.repository';
+import { computeDropPosition, findDropAnchor, lockCard, placeCard } from '../boards/board.repository';
 import { PROJECT_STAGE_KEYS } from './project-board';
 import { PROJECT_MESSAGES } from './projects.service';
 
@@ -22,12 +21,8 @@ export async function moveProject(tenant: Tenant, accountId: number, request: Mo
     const anchor = await findDropAnchor(tx, scoped, false, request, project.id);
     if (anchor === 'missing') throw unprocessable(`The card to drop ${request.afterId ? 'after' : 'before'} is not in that column`);
     const boardPosition = await computeDropPosition(tx, scoped, false, request.boardKey, project.id, anchor);
-    const [moved] = await tx
-      .update(projects)
-      .set({ boardKey: request.boardKey, boardPosition })
-      .where(scoped.byId(projects, project.id))
-      .returning({ id: projects.id, boardKey: projects.boardKey, boardPosition: projects.boardPosition });
+    await placeCard(tx, scoped, project.id, request.boardKey, boardPosition);
     if (project.boardKey !== request.boardKey) await recordStageChange(tx, scoped, { projectId: project.id, from: project.boardKey, to: request.boardKey, accountId }, labelOf);
-    return { data: moved, message: PROJECT_MESSAGES.moved };
+    return { data: { id: project.id, boardKey: request.boardKey, boardPosition }, message: PROJECT_MESSAGES.moved };
   });
 }
