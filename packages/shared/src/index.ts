@@ -32,3 +32,6 @@ export * from './items/item.schemas';
 export * from './items/item.variants';
 export * from './inventory/inventory.constants';
 export * from './inventory/inventory.schemas';
+export * from './boq/boq.constants';
+export * from './boq/boq.arithmetic';
+export * from './boq/boq.schemas';
