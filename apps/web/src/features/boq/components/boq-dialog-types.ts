@@ -1,0 +1,16 @@
+import type { BoqRowView } from '@haligi/shared';
+
+/** A BOQ row as the grid holds it (flat, without children). */
+export type BoqGridRow = Omit<BoqRowView, 'children'>;
+
+/** Items ticked for purchase (spec part 1 section 3). */
+export interface CheckedBoqItem {
+  id: number;
+  itemId: number;
+  /** quantity minus quantityPurchased */
+  quantity: number;
+  /** the material unit cost */
+  cost: number;
+  description: string;
+  boqKey: string;
+}
