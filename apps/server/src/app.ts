@@ -11,6 +11,7 @@ import { reasonFor, registerErrorHandling } from './http/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { boqVersionsRoutes } from './modules/boq-versions/boq-versions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -50,6 +51,7 @@ const MODULES: ModuleRoutes[] = [
   warehousesRoutes,
   inventoryRoutes,
   suppliersRoutes,
+  boqVersionsRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

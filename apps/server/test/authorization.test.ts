@@ -5,6 +5,7 @@ import type { ApiRoute } from '../src/app';
 import { accounts, branches, calendarEvents, emailOutbox, files, invitations, projectActivities, projectDocuments, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
+import { billOfQuantities } from '../src/db/schema';
 import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
@@ -17,7 +18,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq';
 
 interface RouteCase {
   kind: Kind;
@@ -199,6 +200,12 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/items/import/commit': { kind: 'scoped', note: 'importId in the body; tenancy in items-import.test.ts' },
   'GET /api/items/export': { kind: 'scoped', note: 'a file, not a list; tenancy in items-import.test.ts' },
 
+  'GET /api/boq/version': { kind: 'scoped', note: 'projectId in the query; tenancy in boq-versions.test.ts' },
+  'POST /api/boq/version': { kind: 'scoped', note: 'ids in the body; tenancy in boq-versions.test.ts' },
+  'GET /api/boq/version/diff': { kind: 'scoped', note: 'ids in the query; tenancy in boq-versions.test.ts' },
+  'GET /api/boq/:id/preview': { kind: 'scoped', target: 'boq' },
+  'GET /api/boq/:id/export.xlsx': { kind: 'scoped', target: 'boq' },
+
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
@@ -329,6 +336,7 @@ async function seedCompany(tag: string): Promise<Company> {
       itemReceipt: itemReceipt.body.data.itemReceiptInfo.id,
       itemReceiptLine: itemReceiptLine.id,
       item,
+      boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
 }
@@ -417,6 +425,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.companyId, c))).map((r) => r.id);
     case 'itemReceipt':
       return (await db.select({ id: itemReceipts.id }).from(itemReceipts).where(eq(itemReceipts.companyId, c))).map((r) => r.id);
+    case 'boq':
+      return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':
       return (await db.select({ id: itemReceiptLines.id }).from(itemReceiptLines).where(eq(itemReceiptLines.companyId, c))).map((r) => r.id);
     case 'project':
