@@ -30,6 +30,8 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { selectBoxRoutes } from './modules/select-box/select-box.routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { qtoRoutes } from './modules/qto/qto.routes';
+import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -52,6 +54,8 @@ const MODULES: ModuleRoutes[] = [
   inventoryRoutes,
   suppliersRoutes,
   boqVersionsRoutes,
+  qtoRoutes,
+  purchaseRequestsRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

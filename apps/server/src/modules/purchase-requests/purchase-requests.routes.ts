@@ -1,0 +1,22 @@
+import { purchaseRequestPayload } from '@haligi/shared';
+import type { ModuleRoutes } from '../../context';
+import { requireAuth } from '../../http/auth';
+import { parseInput } from '../../http/errors';
+import { answerTable } from '../../http/table';
+import { PurchaseRequestsService } from './purchase-requests.service';
+
+/** Purchase requests are made from a project's BOQ (PROJECT_ACCESS) or by purchasing. */
+const PURCHASE_REQUESTS = { scope: ['ASSET_PURCHASING_REQUEST_ACCESS', 'PROJECT_ACCESS'] } as const;
+
+export const purchaseRequestsRoutes: ModuleRoutes = (app) => {
+  const service = new PurchaseRequestsService();
+
+  app.post('/purchase-order/request', { config: PURCHASE_REQUESTS }, async (request, reply) => {
+    const { tenant, account } = requireAuth(request);
+    return reply.status(201).send(await service.create(tenant, account.id, parseInput(purchaseRequestPayload, request.body)));
+  });
+  app.put('/purchase-order/request', { config: PURCHASE_REQUESTS }, async (request) =>
+    answerTable(service.table(requireAuth(request).tenant), request.body, request.query),
+  );
+  app.get('/select-box/project-list', { config: PURCHASE_REQUESTS }, async (request) => service.projectList(requireAuth(request).tenant));
+};

@@ -1,0 +1,286 @@
+import { toMoney, type purchaseRequestPayload } from '@haligi/shared';
+import type { z } from 'zod';
+import Decimal from 'decimal.js';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { billOfQuantities, boqHistory, boqItems, items, projects, purchaseRequestLines, purchaseRequests, warehouses } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import { badRequest, notFound, unprocessable } from '../../http/errors';
+import type { TableSource } from '../../http/table';
+import { nextDocumentCode } from '../inventory/sequences';
+import { notifyBoqRowsChanged, type BoqRowsChanged } from '../qto/boq-rows-changed';
+
+/** Purchase request statuses (DECISIONS: status sets). */
+export const PURCHASE_REQUEST_STATUSES = ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED', 'PARTIALLY_ORDERED', 'ORDERED', 'CANCELED'];
+
+export const PURCHASE_REQUEST_MESSAGES = {
+  created: 'Purchase request created successfully',
+  noLines: 'items: add at least one line with a quantity above 0',
+  boqRequired: 'billOfQuantityId: is required when a line names a boqKey',
+  parentItem: (name: string) => `Choose a variation of ${name}`,
+} as const;
+
+/** Document code prefix: PR-000001, numbered per company. */
+export const PURCHASE_REQUEST_CODE_PREFIX = 'PR';
+
+type Payload = z.output<typeof purchaseRequestPayload>;
+
+const cents = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+const selectRequest = (db: Db) =>
+  db
+    .select({
+      id: purchaseRequests.id,
+      code: purchaseRequests.code,
+      status: purchaseRequests.status,
+      projectId: purchaseRequests.projectId,
+      projectName: projects.name,
+      warehouseId: purchaseRequests.warehouseId,
+      warehouseName: warehouses.name,
+      billOfQuantityId: purchaseRequests.billOfQuantityId,
+      memo: purchaseRequests.memo,
+      deliveryDate: purchaseRequests.deliveryDate,
+      total: purchaseRequests.total,
+      createdAt: purchaseRequests.createdAt,
+      updatedAt: purchaseRequests.updatedAt,
+    })
+    .from(purchaseRequests)
+    .leftJoin(projects, eq(projects.id, purchaseRequests.projectId))
+    .leftJoin(warehouses, eq(warehouses.id, purchaseRequests.warehouseId));
+
+type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequest>['execute']>>[number];
+
+/** `{id, code, status, project: {id, name}, warehouse: {id, name}, billOfQuantityId, memo, deliveryDate, total, createdAt, updatedAt}` */
+const toRequestAnswer = ({ projectName, warehouseName, ...row }: RequestRow) => ({
+  id: row.id,
+  code: row.code,
+  status: row.status,
+  project: row.projectId !== null ? { id: row.projectId, name: projectName ?? '' } : null,
+  warehouse: row.warehouseId !== null ? { id: row.warehouseId, name: warehouseName ?? '' } : null,
+  billOfQuantityId: row.billOfQuantityId,
+  memo: row.memo,
+  deliveryDate: row.deliveryDate,
+  total: toMoney(row.total),
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+export class PurchaseRequestsService {
+  /**
+   * POST /purchase-order/request. In one transaction: the PR code, the request and its lines
+   * (quantity <= 0 dropped; rate kept to the centavo; amount = round2(rate × quantity)), and each
+   * BOQ line named by boqKey gets the requested quantity added to quantity_purchased (lines of
+   * the request's own BOQ only; the BOQ's edit_version is bumped and the room told after commit).
+   */
+  async create(tenant: Tenant, accountId: number, input: Payload) {
+    const lines = input.items.filter((line) => line.quantity > 0);
+    if (lines.length === 0) throw badRequest([PURCHASE_REQUEST_MESSAGES.noLines]);
+    const boqKeys = [...new Set(lines.map((line) => line.boqKey).filter((key): key is string => !!key))];
+    if (boqKeys.length > 0 && !input.billOfQuantityId) throw badRequest([PURCHASE_REQUEST_MESSAGES.boqRequired]);
+
+    let change: BoqRowsChanged | null = null;
+    const answer = await tenant.db.transaction(async (tx) => {
+      const scoped = tenant.on(tx);
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(scoped.where(projects, eq(projects.id, input.projectId), eq(projects.isLead, false), eq(projects.isDeleted, false)));
+      if (!project) throw notFound('Project');
+      const [warehouse] = await tx
+        .select({ id: warehouses.id })
+        .from(warehouses)
+        .where(scoped.where(warehouses, eq(warehouses.id, input.warehouseId), eq(warehouses.isDeleted, false)));
+      if (!warehouse) throw notFound('Warehouse');
+
+      const itemIds = [...new Set(lines.map((line) => line.itemId))];
+      const catalogue = await tx
+        .select({ id: items.id, name: items.name, variationCount: items.variationCount })
+        .from(items)
+        .where(scoped.where(items, inArray(items.id, itemIds), eq(items.isDeleted, false)));
+      const byId = new Map(catalogue.map((item) => [item.id, item]));
+      for (const id of itemIds) {
+        const item = byId.get(id);
+        if (!item) throw notFound('Item');
+        if (item.variationCount > 0) throw unprocessable(PURCHASE_REQUEST_MESSAGES.parentItem(item.name));
+      }
+
+      const code = await nextDocumentCode(tx, scoped, PURCHASE_REQUEST_CODE_PREFIX);
+
+      let boqRows = new Map<string, number>();
+      let editVersion = 0;
+      if (input.billOfQuantityId) {
+        const locked = await tx.execute(
+          sql`select id, project_id, edit_version from bill_of_quantities where id = ${input.billOfQuantityId} and company_id = ${tenant.companyId} for update`,
+        );
+        const boq = locked.rows[0] as { id: number; project_id: number; edit_version: number | string } | undefined;
+        if (!boq || Number(boq.project_id) !== project.id) throw notFound('Bill of Quantity');
+        editVersion = Number(boq.edit_version);
+        if (boqKeys.length > 0) {
+          const rows = await tx
+            .select({ id: boqItems.id, key: boqItems.key })
+            .from(boqItems)
+            .where(scoped.where(boqItems, eq(boqItems.boqId, boq.id), inArray(boqItems.key, boqKeys)));
+          boqRows = new Map(rows.map((row) => [row.key, row.id]));
+          if (boqKeys.some((key) => !boqRows.has(key))) throw notFound('BOQ row');
+        }
+      }
+
+      const prepared = lines.map((line) => {
+        const quantity = new Decimal(line.quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+        const rate = cents(new Decimal(line.rate));
+        return {
+          itemId: line.itemId,
+          itemName: line.itemName || byId.get(line.itemId)!.name,
+          description: line.description,
+          quantity,
+          rate,
+          amount: cents(rate.times(quantity)),
+          boqKey: line.boqKey || null,
+          boqItemId: line.boqKey ? (boqRows.get(line.boqKey) ?? null) : null,
+        };
+      });
+      const total = prepared.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
+
+      const [request] = await tx
+        .insert(purchaseRequests)
+        .values(
+          scoped.values({
+            code,
+            projectId: project.id,
+            warehouseId: warehouse.id,
+            billOfQuantityId: input.billOfQuantityId ?? null,
+            status: 'FOR_APPROVAL',
+            memo: input.memo,
+            deliveryDate: new Date(input.deliveryDate as string),
+            total: total.toFixed(2),
+            createdById: accountId,
+          }),
+        )
+        .returning({ id: purchaseRequests.id });
+      const inserted = await tx
+        .insert(purchaseRequestLines)
+        .values(
+          prepared.map((line) =>
+            scoped.values({
+              purchaseRequestId: request.id,
+              itemId: line.itemId,
+              itemName: line.itemName,
+              description: line.description,
+              quantity: line.quantity.toFixed(4),
+              rate: line.rate.toFixed(2),
+              amount: line.amount.toFixed(2),
+              boqItemId: line.boqItemId,
+              boqKey: line.boqKey,
+            }),
+          ),
+        )
+        .returning();
+
+      // Requested quantities per BOQ line (a key named twice adds both).
+      const purchased = new Map<number, Decimal>();
+      for (const line of prepared) {
+        if (line.boqItemId !== null) purchased.set(line.boqItemId, (purchased.get(line.boqItemId) ?? new Decimal(0)).plus(line.quantity));
+      }
+      if (purchased.size > 0 && input.billOfQuantityId) {
+        for (const [rowId, quantity] of [...purchased].sort(([a], [b]) => a - b)) {
+          await tx
+            .update(boqItems)
+            .set({ quantityPurchased: sql`${boqItems.quantityPurchased} + ${quantity.toFixed(4)}::numeric`, updatedAt: new Date() })
+            .where(eq(boqItems.id, rowId));
+        }
+        editVersion += 1;
+        await tx.update(billOfQuantities).set({ editVersion, updatedAt: new Date() }).where(eq(billOfQuantities.id, input.billOfQuantityId));
+        await tx.insert(boqHistory).values(
+          scoped.values({
+            boqId: input.billOfQuantityId,
+            accountId,
+            action: 'PURCHASE_REQUEST',
+            rowId: null,
+            changes: { purchaseRequest: code, quantityPurchased: Object.fromEntries([...purchased].map(([id, q]) => [id, q.toString()])) },
+          }),
+        );
+        change = {
+          companyId: tenant.companyId,
+          boqId: input.billOfQuantityId,
+          rowIds: [...purchased.keys()],
+          editVersion,
+          reason: 'PURCHASE_REQUEST',
+          accountId,
+        };
+      }
+
+      const [row] = await selectRequest(tx).where(eq(purchaseRequests.id, request.id));
+      return {
+        data: {
+          ...toRequestAnswer(row),
+          items: inserted.map((line) => ({
+            id: line.id,
+            itemId: line.itemId,
+            itemName: line.itemName,
+            description: line.description,
+            quantity: new Decimal(line.quantity).toString(),
+            rate: toMoney(line.rate),
+            amount: toMoney(line.amount),
+            boqKey: line.boqKey,
+          })),
+        },
+        message: PURCHASE_REQUEST_MESSAGES.created,
+      };
+    });
+    if (change) await notifyBoqRowsChanged(change);
+    return answer;
+  }
+
+  /** PUT /purchase-order/request: the company's purchase requests. */
+  table(tenant: Tenant): TableSource<ReturnType<typeof toRequestAnswer>> {
+    return {
+      sortable: {
+        code: purchaseRequests.code,
+        status: purchaseRequests.status,
+        deliveryDate: purchaseRequests.deliveryDate,
+        total: purchaseRequests.total,
+        createdAt: purchaseRequests.createdAt,
+        updatedAt: purchaseRequests.updatedAt,
+      },
+      searchable: { code: purchaseRequests.code, memo: purchaseRequests.memo, project: projects.name },
+      filters: {
+        status: (value) => {
+          if (!PURCHASE_REQUEST_STATUSES.includes(value)) throw badRequest([`filters: unknown status ${value}`]);
+          return eq(purchaseRequests.status, value);
+        },
+        projectId: (value) => {
+          const id = Number(value);
+          if (!Number.isInteger(id) || id <= 0) throw badRequest(['filters: projectId must be a positive whole number']);
+          return eq(purchaseRequests.projectId, id);
+        },
+      },
+      baseWhere: tenant.where(purchaseRequests),
+      idColumn: purchaseRequests.id,
+      list: async (where, orderBy, limit, offset) =>
+        (await selectRequest(tenant.db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRequestAnswer),
+      count: async (where) =>
+        (
+          await tenant.db
+            .select({ n: count() })
+            .from(purchaseRequests)
+            .leftJoin(projects, eq(projects.id, purchaseRequests.projectId))
+            .where(where)
+        )[0].n,
+    };
+  }
+
+  /** GET /select-box/project-list: the company's projects (not leads) with their PROJECT warehouse. */
+  async projectList(tenant: Tenant) {
+    const rows = await tenant.db
+      .select({ id: projects.id, name: projects.name, warehouseId: sql<number | null>`min(${warehouses.id})` })
+      .from(projects)
+      .leftJoin(
+        warehouses,
+        and(eq(warehouses.projectId, projects.id), eq(warehouses.companyId, projects.companyId), eq(warehouses.kind, 'PROJECT'), eq(warehouses.isDeleted, false)),
+      )
+      .where(tenant.where(projects, eq(projects.isLead, false), eq(projects.isDeleted, false)))
+      .groupBy(projects.id, projects.name)
+      .orderBy(asc(projects.name), asc(projects.id));
+    return rows.map((row) => ({ label: row.name, value: row.id, warehouseId: row.warehouseId === null ? null : Number(row.warehouseId) }));
+  }
+}

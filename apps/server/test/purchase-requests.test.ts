@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billOfQuantities, projects, purchaseRequestLines, warehouses } from '../src/db/schema';
+import { onBoqRowsChanged, type BoqRowsChanged } from '../src/modules/qto/boq-rows-changed';
+import { PURCHASE_REQUEST_MESSAGES } from '../src/modules/purchase-requests/purchase-requests.service';
+import { expectError } from './assertions';
+import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { boqRow, insertBoqRow, insertCatalogueItem, insertProject } from './qto-helpers';
+
+let server: TestServer;
+let estimatorA: TestUser;
+let buyerA: TestUser;
+let estimatorB: TestUser;
+let outsiderA: TestUser;
+let siteA: Awaited<ReturnType<typeof insertProject>>;
+let site2A: Awaited<ReturnType<typeof insertProject>>;
+let siteB: Awaited<ReturnType<typeof insertProject>>;
+let cement: { id: number; name: string };
+let rebar: { id: number; name: string };
+let parent: { id: number };
+let foreignItem: { id: number };
+
+const request = (user: TestUser, body: unknown) => call(server, 'POST', '/purchase-order/request', { token: user.token, body });
+const valid = (extra: Record<string, unknown> = {}) => ({
+  projectId: siteA.project.id,
+  warehouseId: siteA.warehouse.id,
+  items: [{ itemId: cement.id, itemName: 'Portland Cement 40kg', quantity: 3, rate: 265.5, description: 'for footings' }],
+  memo: 'Deliver to gate 2',
+  deliveryDate: '2026-12-01T00:00:00.000Z',
+  billOfQuantityId: siteA.boq.id,
+  ...extra,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  estimatorA = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+  buyerA = await createUser(server, { companyId: estimatorA.companyId, scopes: ['ASSET_PURCHASING_REQUEST_ACCESS'] });
+  outsiderA = await createUser(server, { companyId: estimatorA.companyId, scopes: ['LEADS_ACCESS'] });
+  estimatorB = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+  siteA = await insertProject(server, estimatorA.companyId, 'Alabang Townhomes');
+  site2A = await insertProject(server, estimatorA.companyId, 'Batangas Port Shed');
+  siteB = await insertProject(server, estimatorB.companyId, 'Cebu Tower');
+  cement = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Portland Cement 40kg', price: '265.50' });
+  rebar = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Deformed Bar 12mm', price: '187.25' });
+  parent = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Plywood Marine', variationCount: 2 });
+  foreignItem = await insertCatalogueItem(server, estimatorB.companyId, { name: 'Foreign Cement' });
+});
+afterAll(async () => server?.stop());
+
+describe('POST /purchase-order/request', () => {
+  it('creates PR-000001 FOR_APPROVAL with exact amounts, drops lines <= 0 and adds to the BOQ lines purchased', async () => {
+    const changes: BoqRowsChanged[] = [];
+    const stop = onBoqRowsChanged((change) => void changes.push(change));
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '10' });
+    const column = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '5', position: 2 });
+    const [{ editVersion: before }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id));
+    const answer = await request(
+      estimatorA,
+      valid({
+        items: [
+          { itemId: cement.id, itemName: '', quantity: 3, rate: '265.5', boqKey: footing.key },
+          { itemId: rebar.id, itemName: 'Rebar', quantity: 0.333, rate: 0.1, boqKey: column.key },
+          { itemId: rebar.id, itemName: 'Dropped', quantity: 0, rate: 10, boqKey: column.key },
+          { itemId: cement.id, itemName: 'Dropped', quantity: -2, rate: 10 },
+          { itemId: cement.id, itemName: 'Extra', quantity: 1.5, rate: 100.01, boqKey: footing.key },
+        ],
+      }),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe('Purchase request created successfully');
+    // 3 × 265.50 = 796.50; 0.333 × 0.10 = 0.0333 -> 0.03; 1.5 × 100.01 = 150.015 -> 150.02
+    expect(answer.body.data).toMatchObject({
+      code: 'PR-000001',
+      status: 'FOR_APPROVAL',
+      project: { id: siteA.project.id, name: 'Alabang Townhomes' },
+      warehouse: { id: siteA.warehouse.id, name: 'Alabang Townhomes Warehouse' },
+      billOfQuantityId: siteA.boq.id,
+      memo: 'Deliver to gate 2',
+      deliveryDate: '2026-12-01T00:00:00.000Z',
+      total: { raw: '946.55', formatted: '₱946.55' },
+      items: [
+        { itemId: cement.id, itemName: 'Portland Cement 40kg', quantity: '3', rate: { raw: '265.50' }, amount: { raw: '796.50' }, boqKey: footing.key },
+        { itemId: rebar.id, itemName: 'Rebar', quantity: '0.333', rate: { raw: '0.10' }, amount: { raw: '0.03' }, boqKey: column.key },
+        { itemId: cement.id, itemName: 'Extra', quantity: '1.5', rate: { raw: '100.01' }, amount: { raw: '150.02' }, boqKey: footing.key },
+      ],
+    });
+    expect(answer.body.data.items).toHaveLength(3);
+    expect((await boqRow(server, footing.id)).quantityPurchased).toBe('4.5000');
+    expect((await boqRow(server, column.id)).quantityPurchased).toBe('0.3330');
+    const lines = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, answer.body.data.id));
+    expect(lines.map((line) => line.boqItemId)).toEqual([footing.id, column.id, footing.id]);
+    const [{ editVersion: after }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id));
+    expect(after).toBe(before + 1);
+    expect(changes).toEqual([
+      { companyId: estimatorA.companyId, boqId: siteA.boq.id, rowIds: [footing.id, column.id], editVersion: after, reason: 'PURCHASE_REQUEST', accountId: estimatorA.accountId },
+    ]);
+    stop();
+
+    // The next one (by purchasing, without a BOQ) is PR-000002; company B starts its own series.
+    const second = await request(buyerA, valid({ billOfQuantityId: null, memo: undefined }));
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.data).toMatchObject({ code: 'PR-000002', billOfQuantityId: null, memo: '', total: { raw: '796.50' } });
+    const other = await request(estimatorB, { ...valid(), projectId: siteB.project.id, warehouseId: siteB.warehouse.id, billOfQuantityId: siteB.boq.id, items: [{ itemId: foreignItem.id, quantity: 1, rate: 1 }] });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    expect(other.body.data.code).toBe('PR-000001');
+  });
+
+  it('400 for field problems: no lines above 0, delivery date, bad numbers, boqKey without a BOQ', async () => {
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 0, rate: 1 }] })), 400, [PURCHASE_REQUEST_MESSAGES.noLines]);
+    expectError(await request(estimatorA, valid({ deliveryDate: null })), 400, ['deliveryDate: is required']);
+    expectError(await request(estimatorA, valid({ deliveryDate: 'soon' })), 400, ['deliveryDate: is required']);
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 'x', rate: 1 }] })), 400, ['items.0.quantity: must be a number']);
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 1, rate: -1 }] })), 400, ['items.0.rate: must be at least 0']);
+    expectError(
+      await request(estimatorA, valid({ billOfQuantityId: null, items: [{ itemId: cement.id, quantity: 1, rate: 1, boqKey: 'k-x' }] })),
+      400,
+      [PURCHASE_REQUEST_MESSAGES.boqRequired],
+    );
+    expectError(await request(estimatorA, { ...valid(), projectId: undefined }), 400);
+  });
+
+  it("404 for another company's project, warehouse, item, BOQ or BOQ line; 422 for a parent item; 403 without a scope", async () => {
+    expectError(await request(estimatorB, valid({ billOfQuantityId: null })), 404, 'Project not found');
+    expectError(await request(estimatorA, valid({ warehouseId: siteB.warehouse.id })), 404, 'Warehouse not found');
+    expectError(await request(estimatorA, valid({ warehouseId: 999_999 })), 404, 'Warehouse not found');
+    expectError(await request(estimatorA, valid({ items: [{ itemId: foreignItem.id, quantity: 1, rate: 1 }] })), 404, 'Item not found');
+    expectError(await request(estimatorA, valid({ billOfQuantityId: siteB.boq.id })), 404, 'Bill of Quantity not found');
+    // A BOQ of another project of the same company.
+    expectError(await request(estimatorA, valid({ billOfQuantityId: site2A.boq.id })), 404, 'Bill of Quantity not found');
+    const elsewhere = await insertBoqRow(server, estimatorA.companyId, site2A.boq.id, {});
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 1, rate: 1, boqKey: elsewhere.key }] })), 404, 'BOQ row not found');
+    expect((await boqRow(server, elsewhere.id)).quantityPurchased).toBe('0.0000');
+    expectError(await request(estimatorA, valid({ items: [{ itemId: parent.id, quantity: 1, rate: 1 }] })), 422, 'Choose a variation of Plywood Marine');
+    expectError(await request(outsiderA, valid()), 403);
+    // A lead is not a project.
+    await server.context.db.update(projects).set({ isLead: true }).where(eq(projects.id, site2A.project.id));
+    expectError(await request(estimatorA, valid({ projectId: site2A.project.id, billOfQuantityId: null })), 404, 'Project not found');
+    await server.context.db.update(projects).set({ isLead: false }).where(eq(projects.id, site2A.project.id));
+  });
+});
+
+describe('PUT /purchase-order/request and GET /select-box/project-list', () => {
+  it("lists the company's requests only, filterable by status and project", async () => {
+    const table = await call(server, 'PUT', '/purchase-order/request?page=1&perPage=50', { token: buyerA.token, body: {} });
+    expect(table.status, JSON.stringify(table.body)).toBe(200);
+    expect(table.body.list.map((row: { code: string }) => row.code)).toEqual(['PR-000002', 'PR-000001']);
+    expect(table.body.pagination.total).toBe(2);
+    const searched = await call(server, 'PUT', '/purchase-order/request?page=1&perPage=50', {
+      token: estimatorA.token,
+      body: { searchKeyword: '000001', filters: [{ key: 'status', value: 'FOR_APPROVAL' }, { key: 'projectId', value: siteA.project.id }] },
+    });
+    expect(searched.body.list).toHaveLength(1);
+    expect(searched.body.list[0]).toMatchObject({ code: 'PR-000001', project: { name: 'Alabang Townhomes' }, total: { raw: '946.55' } });
+    const forB = await call(server, 'PUT', '/purchase-order/request?page=1&perPage=50', { token: estimatorB.token, body: {} });
+    expect(forB.body.list.map((row: { code: string }) => row.code)).toEqual(['PR-000001']);
+    expectError(await call(server, 'PUT', '/purchase-order/request?page=1&perPage=50', { token: buyerA.token, body: { filters: [{ key: 'status', value: 'NOPE' }] } }), 400);
+    expectError(await call(server, 'PUT', '/purchase-order/request?page=1&perPage=50', { token: outsiderA.token, body: {} }), 403);
+  });
+
+  it('answers projects (not leads) with their PROJECT warehouse', async () => {
+    const list = await call(server, 'GET', '/select-box/project-list', { token: estimatorA.token });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      { label: 'Alabang Townhomes', value: siteA.project.id, warehouseId: siteA.warehouse.id },
+      { label: 'Batangas Port Shed', value: site2A.project.id, warehouseId: site2A.warehouse.id },
+    ]);
+    const [warehouse] = await server.context.db.select().from(warehouses).where(eq(warehouses.id, siteA.warehouse.id));
+    expect(warehouse.kind).toBe('PROJECT');
+    expectError(await call(server, 'GET', '/select-box/project-list', { token: outsiderA.token }), 403);
+    const forB = await call(server, 'GET', '/select-box/project-list', { token: estimatorB.token });
+    expect(forB.body).toEqual([{ label: 'Cebu Tower', value: siteB.project.id, warehouseId: siteB.warehouse.id }]);
+  });
+});
