@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
@@ -7,7 +7,7 @@ import type { ProjectInformation } from '../api/get-project';
 const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow', LOCKED: 'gray' };
 
 /** The project's latest Bill of Quantity: name, status and revision. */
-export function LatestBoqCard({ boq }: { boq: ProjectInformation['latestBoq'] }) {
+export function LatestBoqCard({ boq, onOpen }: { boq: ProjectInformation['latestBoq']; onOpen: (boqId: number) => void }) {
   return (
     <Card padding="lg">
       <Title order={2} size="h4" mb="sm">
@@ -26,9 +26,9 @@ export function LatestBoqCard({ boq }: { boq: ProjectInformation['latestBoq'] })
                 Revision {boq.revision}
               </Text>
             </Group>
-            <Text size="xs" c={MUTED_TEXT_COLOR}>
-              The BOQ editor is not built yet.
-            </Text>
+            <Button size="xs" mt={4} style={{ alignSelf: 'flex-start' }} onClick={() => onOpen(boq.id)}>
+              Open BOQ
+            </Button>
           </Stack>
         </Group>
       ) : (

@@ -2,12 +2,13 @@ import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGr
 import { IconCalendarTime, IconCash, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
 import { daysRemaining, PROJECT_STAGES } from '@haligi/shared';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { DocumentsCard } from '../../../components/record-documents';
 import { MetricCard } from '../../../components/metric-card';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
+import { BoqDialog } from '../../boq';
 import { useProject } from '../api/get-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { LatestBoqCard } from '../components/latest-boq-card';
@@ -22,6 +23,15 @@ export function ProjectPage() {
   const project = useProject(projectId);
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  // The BOQ dialog is deep-linked: ?boq={id}.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const boqId = Number(searchParams.get('boq')) || null;
+  const showBoq = (id: number | null) =>
+    setSearchParams((params) => {
+      if (id === null) params.delete('boq');
+      else params.set('boq', String(id));
+      return params;
+    });
 
   if (project.isLoading) return <Loader role="status" aria-label="Loading the project" />;
   if (!project.data) {
@@ -114,7 +124,7 @@ export function ProjectPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <LatestBoqCard boq={data.latestBoq} />
+              <LatestBoqCard boq={data.latestBoq} onOpen={showBoq} />
               <DocumentsCard recordUrl={`/project/${data.id}`} defaultKind="OTHER" />
               <Card padding="lg">
                 <Title order={2} size="h4" mb="sm">
@@ -134,6 +144,19 @@ export function ProjectPage() {
         opened={open === 'delete'}
         onClose={() => setOpen(null)}
         onDeleted={() => navigate('/member/project', { replace: true })}
+      />
+      <BoqDialog
+        boqId={boqId}
+        projectId={data.id}
+        projectName={data.name}
+        onClose={() => {
+          showBoq(null);
+          void project.refetch(); // the status or latest version may have changed
+        }}
+        onSwitched={(id) => {
+          showBoq(id);
+          void project.refetch();
+        }}
       />
     </>
   );

@@ -1,0 +1,221 @@
+import { Badge, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
+import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
+import { BOQ_EVENTS, BOQ_MESSAGES, type BoqInsertMethod } from '@haligi/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { confirmAction } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
+import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
+import { emitBoq } from '../api/emit-boq';
+import { useBoqRoom } from '../hooks/use-boq-room';
+import type { BoqCell } from '../utils/boq-navigation';
+import { toLines } from '../utils/boq-rows';
+import type { CheckedBoqItem } from './boq-dialog-types';
+import { BoqExportDialog } from './boq-export-dialog';
+import { BoqGrid } from './boq-grid';
+import { BoqInsertDialog } from './boq-insert-dialog';
+import { BoqItemDialog } from './boq-item-dialog';
+import { BoqPresence } from './boq-presence';
+import { BoqRowMenu, type BoqMenuTarget, type BoqRowAction } from './boq-row-menu';
+import { PurchaseRequestDialog } from './purchase-request-dialog';
+import { QuantityTakeOffDialog } from './quantity-take-off-dialog';
+import { VersionControlDialog } from './version-control-dialog';
+
+export interface BoqDialogProps {
+  boqId: number | null;
+  projectId: number;
+  projectName: string;
+  onClose: () => void;
+  /** Another version became the one shown. */
+  onSwitched: (boqId: number) => void;
+}
+
+type Open =
+  | { kind: 'edit'; row: BoqGridRow }
+  | { kind: 'insert'; method: BoqInsertMethod; reference: BoqGridRow | null }
+  | { kind: 'quantityTakeOff'; row: BoqGridRow }
+  | { kind: 'versions' | 'export' | 'purchase' }
+  | null;
+
+/** The full-screen Bill of Quantity dialog (spec part 1 sections 2 and 4). */
+export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }: BoqDialogProps) {
+  const room = useBoqRoom(boqId);
+  const { information, rows, send } = room;
+  const isLocked = information?.status === 'LOCKED';
+  const lines = useMemo(() => toLines(rows), [rows]);
+  const [editing, setEditing] = useState<BoqCell | null>(null);
+  const [menu, setMenu] = useState<BoqMenuTarget | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [checked, setChecked] = useState<Map<number, CheckedBoqItem>>(new Map());
+
+  // Presence: tell the room which cell is being edited.
+  useEffect(() => {
+    // Presence is best effort: a lost focus message is not worth a notice.
+    if (boqId !== null) void emitBoq(BOQ_EVENTS.focus, { boqId, rowId: editing?.rowId ?? null, field: editing?.field ?? null });
+  }, [boqId, editing]);
+
+  useEffect(() => {
+    if (isLocked) setEditing(null);
+    else setChecked(new Map());
+  }, [isLocked]);
+
+  const others = useMemo(() => room.members.filter((m) => m.socketId !== room.mySocketId), [room.members, room.mySocketId]);
+  const presence = useMemo(() => {
+    const byRow = new Map<number, Map<string, BoqPresenceMember>>();
+    for (const m of others) {
+      if (m.rowId === null || m.field === null) continue;
+      const fields = byRow.get(m.rowId) ?? new Map<string, BoqPresenceMember>();
+      fields.set(m.field, m);
+      byRow.set(m.rowId, fields);
+    }
+    return byRow;
+  }, [others]);
+
+  const onSave = useCallback(
+    (rowId: number, field: BoqCell['field'], value: number) => void send(BOQ_EVENTS.editItem, { params: { updateId: rowId, updateValue: { [field]: value } } }),
+    [send],
+  );
+  const onColor = useCallback((row: BoqGridRow, color: string | null) => void send(BOQ_EVENTS.changeColor, { params: { itemId: row.id, color } }), [send]);
+  const onToggleCheck = useCallback((row: BoqGridRow, isChecked: boolean) => {
+    setChecked((current) => {
+      const next = new Map(current);
+      if (isChecked && row.itemId !== null) {
+        next.set(row.id, {
+          id: row.id,
+          itemId: row.itemId,
+          quantity: Number(row.quantity) - Number(row.quantityPurchased),
+          cost: Number(row.materialUnitCost),
+          description: row.description,
+          boqKey: row.key,
+        });
+      } else next.delete(row.id);
+      return next;
+    });
+  }, []);
+  const checkedIds = useMemo(() => new Set(checked.keys()), [checked]);
+  const onMenu = useCallback((row: BoqGridRow, x: number, y: number) => setMenu({ row, x, y }), []);
+
+  const onAction = async (row: BoqGridRow, action: BoqRowAction) => {
+    if (action.kind === 'edit') {
+      if (isLocked) return notify({ type: 'negative', message: BOQ_MESSAGES.locked, position: 'top' });
+      return setOpen({ kind: 'edit', row });
+    }
+    if (action.kind === 'insert') return setOpen({ kind: 'insert', method: action.method, reference: row });
+    if (action.kind === 'quantityTakeOff') return setOpen({ kind: 'quantityTakeOff', row });
+    const isSure = await confirmAction({
+      title: 'Delete Item',
+      message: `Delete "${row.description}"${row.hasChildren ? ' and its breakdown items' : ''}?`,
+      confirmLabel: 'Delete',
+      isDanger: true,
+    });
+    if (isSure) void send(BOQ_EVENTS.deleteItem, { params: { itemId: row.id } });
+  };
+
+  const toggleLock = async () => {
+    const isLock = !isLocked;
+    const isSure = await confirmAction({
+      title: BOQ_MESSAGES.lockTitle,
+      message: `Are you sure you want to ${isLock ? 'lock' : 'unlock'} this Bill of Quantity?`,
+      confirmLabel: 'Yes',
+    });
+    if (isSure) void send(BOQ_EVENTS.lock, { isLock });
+  };
+
+  const close = () => {
+    setEditing(null);
+    setMenu(null);
+    setOpen(null);
+    onClose();
+  };
+
+  return (
+    <Modal.Root opened={boqId !== null} onClose={close} fullScreen closeOnEscape={editing === null && open === null && menu === null}>
+      <Modal.Overlay />
+      <Modal.Content style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+        <Modal.Header role="presentation" style={{ gap: 'var(--mantine-spacing-sm)', borderBottom: '1px solid var(--mantine-color-default-border)', flexWrap: 'wrap', rowGap: 6 }}>
+          <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <Modal.Title style={{ minWidth: 0 }}>
+              <Title order={2} size="h4" component="span" style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {projectName}
+                {information ? ` · ${information.name}` : ''}
+              </Title>
+            </Modal.Title>
+            {information && (
+              <Badge color={isLocked ? 'gray' : 'yellow'} variant="light" style={{ flexShrink: 0 }} data-testid="boq-status">
+                {information.status}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <BoqPresence members={others} />
+            {information && (
+              <Button size="xs" variant="light" leftSection={isLocked ? <IconLock size={16} /> : <IconLockOpen size={16} />} onClick={() => void toggleLock()}>
+                {isLocked ? 'Lock' : 'Unlock'}
+              </Button>
+            )}
+            <Modal.CloseButton aria-label="Close dialog" />
+          </Group>
+        </Modal.Header>
+        <Modal.Body p={0} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Group gap="xs" p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+            <Button size="xs" leftSection={<IconPlus size={16} />} disabled={!information || isLocked} onClick={() => setOpen({ kind: 'insert', method: 'inside', reference: null })}>
+              Add heading
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconHistory size={16} />} onClick={() => setOpen({ kind: 'versions' })}>
+              Versions
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconFileExport size={16} />} disabled={!information} onClick={() => setOpen({ kind: 'export' })}>
+              Export
+            </Button>
+            <Button size="xs" variant="default" leftSection={<IconShoppingCart size={16} />} disabled={checked.size === 0} onClick={() => setOpen({ kind: 'purchase' })}>
+              Purchase Request{checked.size > 0 ? ` (${checked.size})` : ''}
+            </Button>
+            {isLocked && (
+              <Text size="xs" c={MUTED_TEXT_COLOR}>
+                Locked: tick linked items to request a purchase.
+              </Text>
+            )}
+          </Group>
+          {information ? (
+            <BoqGrid
+              lines={lines}
+              boqTotal={room.boqTotal}
+              boqTotalWithProfit={room.boqTotalWithProfit}
+              isLocked={isLocked}
+              editing={editing}
+              onEditingChange={setEditing}
+              onSave={onSave}
+              checkedIds={checkedIds}
+              onToggleCheck={onToggleCheck}
+              onColor={onColor}
+              onMenu={onMenu}
+              presence={presence}
+            />
+          ) : (
+            <Box p="xl">
+              <Loader role="status" aria-label="Loading the Bill of Quantity" />
+            </Box>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+      {information && (
+        <>
+          <BoqRowMenu target={menu} status={information.status} onClose={() => setMenu(null)} onAction={(row, action) => void onAction(row, action)} />
+          {open?.kind === 'edit' && <BoqItemDialog row={open.row} onClose={() => setOpen(null)} send={send} />}
+          {open?.kind === 'insert' && <BoqInsertDialog method={open.method} reference={open.reference} onClose={() => setOpen(null)} send={send} />}
+          <QuantityTakeOffDialog opened={open?.kind === 'quantityTakeOff'} onClose={() => setOpen(null)} row={open?.kind === 'quantityTakeOff' ? open.row : null} boqId={information.id} />
+          <VersionControlDialog opened={open?.kind === 'versions'} onClose={() => setOpen(null)} projectId={projectId} boqId={information.id} onSwitched={onSwitched} />
+          <BoqExportDialog opened={open?.kind === 'export'} onClose={() => setOpen(null)} boqId={information.id} />
+          <PurchaseRequestDialog
+            opened={open?.kind === 'purchase'}
+            onClose={() => setOpen(null)}
+            projectId={projectId}
+            boqId={information.id}
+            items={[...checked.values()]}
+            onDone={() => setChecked(new Map())}
+          />
+        </>
+      )}
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,184 @@
+import { Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangleFilled, IconStarFilled } from '@tabler/icons-react';
+import { formatCurrency } from '@haligi/shared';
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
+import { formatAmount, toEditText } from '../utils/boq-format';
+import { isInlineEditable } from '../utils/boq-rows';
+import type { BoqCell, BoqMove } from '../utils/boq-navigation';
+import { nameInitials, presenceColor } from '../utils/presence-color';
+import { BoqCellEditor } from './boq-cell-editor';
+import { BoqColorMark } from './boq-color-mark';
+import { BOQ_FIGURE_COLUMNS, CHECK_WIDTH, COLOR_WIDTH, type BoqFigureColumn } from './boq-columns';
+
+/** Long press opens the row menu on touch screens. */
+const LONG_PRESS_MS = 500;
+
+export const stickyCell = (left: number, zIndex = 1): CSSProperties => ({
+  position: 'sticky',
+  left,
+  zIndex,
+  background: 'inherit',
+});
+
+export const cellStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  padding: '0 8px',
+  borderRight: '1px solid var(--mantine-color-default-border)',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  position: 'relative',
+};
+
+export interface BoqGridRowProps {
+  row: BoqGridRow;
+  isLocked: boolean;
+  editingField: string | null;
+  isChecked: boolean;
+  /** Others editing a cell of this row, by field. */
+  presence: Map<string, BoqPresenceMember> | undefined;
+  onStartEdit: (cell: BoqCell) => void;
+  onCommit: (cell: BoqCell, text: string, move: BoqMove | null) => void;
+  onCancel: () => void;
+  onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
+  onColor: (row: BoqGridRow, color: string | null) => void;
+  onMenu: (row: BoqGridRow, x: number, y: number) => void;
+  /** Position and columns, from the grid. */
+  layout: CSSProperties;
+}
+
+function shownValue(row: BoqGridRow, column: BoqFigureColumn, isLocked: boolean): string {
+  const value = row[column.field] as string | null;
+  switch (column.kind) {
+    case 'money':
+      return formatCurrency(value ?? '0');
+    case 'percent':
+      return `${formatAmount(value)}%`;
+    case 'quantity':
+      return isLocked ? `${formatAmount(row.quantityPurchased)} of ${formatAmount(value)}` : formatAmount(value);
+    default:
+      return value ?? '';
+  }
+}
+
+function PresenceOutline({ member }: { member: BoqPresenceMember }) {
+  const color = presenceColor(member.accountId);
+  return (
+    <>
+      <span aria-hidden style={{ position: 'absolute', inset: 1, border: `2px solid ${color}`, borderRadius: 2, pointerEvents: 'none' }} />
+      <Tooltip label={`${member.name} is editing`}>
+        <span
+          data-testid="boq-presence-cell"
+          style={{ position: 'absolute', top: 0, left: 0, fontSize: 9, lineHeight: '12px', padding: '0 3px', color: '#fff', background: color, borderRadius: '0 0 3px 0' }}
+        >
+          {nameInitials(member.name)}
+        </span>
+      </Tooltip>
+    </>
+  );
+}
+
+export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
+  if (row.type === 'HEADING') return 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))';
+  if (row.type === 'SUBHEADING') return 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))';
+  return 'var(--mantine-color-body)';
+}
+
+/** One BOQ row: check box, colour mark, particulars (sticky) and the figures. */
+export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProps) {
+  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onColor, onMenu, layout } = props;
+  const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const canEdit = !isLocked && isInlineEditable(row);
+  const isHeading = row.type !== 'ITEM';
+  const indent = 8 + row.generation * 16;
+
+  const figure = (column: BoqFigureColumn): ReactNode => {
+    const member = presence?.get(column.editable ?? column.key);
+    const field = column.editable;
+    if (field && canEdit && editingField === field) {
+      return (
+        <Box key={column.key} role="cell" style={{ ...cellStyle, padding: 2 }}>
+          <BoqCellEditor
+            label={`${column.label} of ${row.description}`}
+            initialValue={toEditText(row[field])}
+            onCommit={(text, move) => onCommit({ rowId: row.id, field }, text, move)}
+            onCancel={onCancel}
+          />
+        </Box>
+      );
+    }
+    // Figures of a heading without children are blank: it has no amounts yet.
+    const isBlank = isHeading && !column.isSum;
+    return (
+      <Box
+        key={column.key}
+        role="cell"
+        data-field={column.key}
+        tabIndex={field && canEdit ? 0 : undefined}
+        aria-label={field && canEdit ? `Edit ${column.label} of ${row.description}` : undefined}
+        onClick={field && canEdit ? () => onStartEdit({ rowId: row.id, field }) : undefined}
+        onKeyDown={
+          field && canEdit
+            ? (e) => {
+                if (e.key === 'Enter' || e.key === 'F2') {
+                  e.preventDefault();
+                  onStartEdit({ rowId: row.id, field });
+                }
+              }
+            : undefined
+        }
+        style={{ ...cellStyle, justifyContent: column.kind === 'text' ? 'flex-start' : 'flex-end', cursor: field && canEdit ? 'text' : undefined, fontWeight: isHeading ? 600 : undefined }}
+      >
+        {isBlank ? '' : shownValue(row, column, isLocked)}
+        {member && <PresenceOutline member={member} />}
+      </Box>
+    );
+  };
+
+  return (
+    <Box
+      role="row"
+      data-row-id={row.id}
+      data-row-type={row.type}
+      onContextMenu={(e) => {
+        e.preventDefault();
+        onMenu(row, e.clientX, e.clientY);
+      }}
+      onTouchStart={(e) => {
+        const touch = e.touches[0];
+        if (!touch) return;
+        clearTimeout(pressTimer.current);
+        pressTimer.current = setTimeout(() => onMenu(row, touch.clientX, touch.clientY), LONG_PRESS_MS);
+      }}
+      onTouchEnd={() => clearTimeout(pressTimer.current)}
+      onTouchMove={() => clearTimeout(pressTimer.current)}
+      style={{ ...layout, background: rowBackground(row) }}
+    >
+      <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>
+        {isLocked && row.itemId !== null && (
+          <Checkbox size="xs" aria-label={`Tick ${row.description} for purchase`} checked={isChecked} onChange={(e) => onToggleCheck(row, e.currentTarget.checked)} />
+        )}
+      </Box>
+      <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH, 2), justifyContent: 'center', padding: 0 }}>
+        <BoqColorMark color={row.color} description={row.description} disabled={isLocked} onChange={(color) => onColor(row, color)} />
+      </Box>
+      <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH + COLOR_WIDTH, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
+            {row.numerals}
+          </Text>
+          <Text size="sm" fw={isHeading ? 700 : 400} truncate="end" title={row.description} style={{ minWidth: 0 }}>
+            {row.description}
+          </Text>
+          {row.itemId !== null && <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-label="Linked to a catalogue item" role="img" style={{ flexShrink: 0 }} />}
+          {row.approvalStatus === 'PENDING' && (
+            <IconAlertTriangleFilled size={14} color="var(--mantine-color-red-7)" aria-label="Quantity take off pending approval" role="img" style={{ flexShrink: 0 }} />
+          )}
+        </Group>
+      </Box>
+      {BOQ_FIGURE_COLUMNS.map(figure)}
+    </Box>
+  );
+});

@@ -1,0 +1,171 @@
+import { Box, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { formatCurrency } from '@haligi/shared';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
+import { findNextCell, type BoqCell, type BoqMove } from '../utils/boq-navigation';
+import { isInlineEditable, type BoqLine } from '../utils/boq-rows';
+import {
+  BOQ_FIGURE_COLUMNS,
+  BOQ_ROW_HEIGHT,
+  CHECK_WIDTH,
+  COLOR_WIDTH,
+  gridTemplate,
+  gridWidth,
+  PARTICULARS_WIDTH,
+  PARTICULARS_WIDTH_PHONE,
+} from './boq-columns';
+import { BoqGridRowView, cellStyle, stickyCell } from './boq-grid-row';
+
+export interface BoqGridProps {
+  lines: BoqLine[];
+  boqTotal: string;
+  boqTotalWithProfit: string;
+  isLocked: boolean;
+  editing: BoqCell | null;
+  onEditingChange: (cell: BoqCell | null) => void;
+  /** Saves one field of one row (only called when the value changed). */
+  onSave: (rowId: number, field: BoqCell['field'], value: number) => void;
+  checkedIds: ReadonlySet<number>;
+  onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
+  onColor: (row: BoqGridRow, color: string | null) => void;
+  onMenu: (row: BoqGridRow, x: number, y: number) => void;
+  /** Other members' cells: rowId -> field -> member. */
+  presence: Map<number, Map<string, BoqPresenceMember>>;
+}
+
+/** The BOQ table (spec part 1 section 2): rows virtualised so thousands scroll smoothly. */
+export function BoqGrid(props: BoqGridProps) {
+  const { lines, boqTotal, boqTotalWithProfit, isLocked, editing, onEditingChange, onSave, presence } = props;
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const particularsWidth = isPhone ? PARTICULARS_WIDTH_PHONE : PARTICULARS_WIDTH;
+  const template = gridTemplate(particularsWidth);
+  const width = gridWidth(particularsWidth);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const allLines = useMemo<BoqLine[]>(
+    () => [
+      ...lines,
+      { kind: 'total', label: 'Grand Total', amount: boqTotal, isWithProfit: false },
+      { kind: 'total', label: 'Grand Total with Profit', amount: boqTotalWithProfit, isWithProfit: true },
+    ],
+    [lines, boqTotal, boqTotalWithProfit],
+  );
+  const editableRowIds = useMemo(() => lines.flatMap((l) => (l.kind === 'row' && isInlineEditable(l.row) ? [l.row.id] : [])), [lines]);
+  const rowsById = useMemo(() => new Map(lines.flatMap((l) => (l.kind === 'row' ? [[l.row.id, l.row] as const] : []))), [lines]);
+
+  const virtualizer = useVirtualizer({
+    count: allLines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => BOQ_ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  // Keep the edited row in view when the keyboard moves to it.
+  useEffect(() => {
+    if (!editing) return;
+    const index = allLines.findIndex((l) => l.kind === 'row' && l.row.id === editing.rowId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [editing, allLines, virtualizer]);
+
+  const onCommit = useCallback(
+    (cell: BoqCell, text: string, move: BoqMove | null) => {
+      const row = rowsById.get(cell.rowId);
+      const value = Number(text.replace(/,/g, '').trim());
+      // Unchanged or unreadable values are not sent.
+      if (row && text.trim() !== '' && Number.isFinite(value) && value !== Number(row[cell.field])) onSave(cell.rowId, cell.field, value);
+      onEditingChange(move ? findNextCell(editableRowIds, cell, move) : null);
+    },
+    [rowsById, editableRowIds, onSave, onEditingChange],
+  );
+  const onCancel = useCallback(() => onEditingChange(null), [onEditingChange]);
+
+  const layout = (start: number): CSSProperties => ({
+    display: 'grid',
+    gridTemplateColumns: template,
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width,
+    height: BOQ_ROW_HEIGHT,
+    transform: `translateY(${start}px)`,
+    borderBottom: '1px solid var(--mantine-color-default-border)',
+  });
+
+  return (
+    <Box ref={scrollRef} style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }} data-testid="boq-grid-scroll">
+      <Box role="table" aria-label="Bill of quantity" aria-rowcount={allLines.length + 1} style={{ width, position: 'relative' }}>
+        <Box role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 5 }}>
+          <Box role="row" style={{ display: 'grid', gridTemplateColumns: template, width, background: 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-5))', borderBottom: '2px solid var(--mantine-color-default-border)' }}>
+            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(0, 6) }}>
+              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Purchase</span>
+            </Box>
+            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH, 6) }}>
+              <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Colour</span>
+            </Box>
+            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH + COLOR_WIDTH, 6), fontWeight: 700, fontSize: 13, borderRight: '2px solid var(--mantine-color-default-border)' }}>
+              Particulars
+            </Box>
+            {BOQ_FIGURE_COLUMNS.map((c) => (
+              <Box key={c.key} role="columnheader" style={{ ...cellStyle, justifyContent: c.kind === 'text' ? 'flex-start' : 'flex-end', whiteSpace: 'normal', textAlign: 'right', fontWeight: 700, fontSize: 12, lineHeight: 1.2, padding: '4px 8px', minHeight: 40 }}>
+                {c.label}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Box role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const line = allLines[item.index]!;
+            if (line.kind === 'row') {
+              return (
+                <BoqGridRowView
+                  key={`r${line.row.id}`}
+                  row={line.row}
+                  layout={layout(item.start)}
+                  isLocked={isLocked}
+                  editingField={editing?.rowId === line.row.id ? editing.field : null}
+                  isChecked={props.checkedIds.has(line.row.id)}
+                  presence={presence.get(line.row.id)}
+                  onStartEdit={onEditingChange}
+                  onCommit={onCommit}
+                  onCancel={onCancel}
+                  onToggleCheck={props.onToggleCheck}
+                  onColor={props.onColor}
+                  onMenu={props.onMenu}
+                />
+              );
+            }
+            const isSubtotal = line.kind === 'subtotal';
+            const label = isSubtotal ? `Subtotal ${line.row.numerals}` : line.label;
+            return (
+              <Box key={isSubtotal ? `s${line.row.id}` : `t${line.label}`} role="row" data-testid={isSubtotal ? 'boq-subtotal' : 'boq-grand-total'} style={{ ...layout(item.start), background: isSubtotal ? 'var(--mantine-color-body)' : 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))', fontWeight: 700 }}>
+                <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2) }} />
+                <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH, 2) }} />
+                <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH + COLOR_WIDTH, 2), justifyContent: 'flex-end', borderRight: '2px solid var(--mantine-color-default-border)' }}>
+                  <Text size="sm" fw={700} truncate="end">{label}</Text>
+                </Box>
+                {BOQ_FIGURE_COLUMNS.map((c) => {
+                  let value = '';
+                  if (isSubtotal && c.isSum) value = formatCurrency(line.row[c.field] as string);
+                  if (!isSubtotal && c.key === (line.isWithProfit ? 'totalWithProfit' : 'directCost')) value = formatCurrency(line.amount);
+                  return (
+                    <Box key={c.key} role="cell" data-field={c.key} style={{ ...cellStyle, justifyContent: 'flex-end', fontSize: 14 }}>
+                      {value}
+                    </Box>
+                  );
+                })}
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      {lines.length === 0 && (
+        <Text size="sm" c={MUTED_TEXT_COLOR} p="md" style={{ position: 'sticky', left: 0 }}>
+          This Bill of Quantity has no rows yet. Use Add heading to start.
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,71 @@
+import { Menu } from '@mantine/core';
+import { IconArrowBarDown, IconArrowBarUp, IconCalculator, IconEdit, IconSubtask, IconTrash } from '@tabler/icons-react';
+import type { BoqInsertMethod, BoqStatus } from '@haligi/shared';
+import type { BoqGridRow } from '../api/boq-room-types';
+
+export type BoqRowAction = { kind: 'edit' } | { kind: 'insert'; method: BoqInsertMethod } | { kind: 'quantityTakeOff' } | { kind: 'delete' };
+
+export interface BoqMenuTarget {
+  row: BoqGridRow;
+  x: number;
+  y: number;
+}
+
+/** The labels of the insert methods (spec part 1 section 2). */
+export const INSERT_LABELS: Record<BoqInsertMethod, string> = {
+  inside: 'Insert Breakdown Item',
+  before: 'Insert Item Above',
+  after: 'Insert Item Below',
+};
+
+/**
+ * What the row menu offers (spec part 1 section 2, DECISIONS): PENDING everything but Quantity Take
+ * Off; LOCKED only Quantity Take Off, on ITEM rows without a catalogue item.
+ */
+export function menuActions(row: BoqGridRow, status: BoqStatus): BoqRowAction[] {
+  if (status === 'LOCKED') return row.type === 'ITEM' && row.itemId === null ? [{ kind: 'quantityTakeOff' }] : [];
+  return [{ kind: 'edit' }, { kind: 'insert', method: 'inside' }, { kind: 'insert', method: 'before' }, { kind: 'insert', method: 'after' }, { kind: 'delete' }];
+}
+
+export interface BoqRowMenuProps {
+  target: BoqMenuTarget | null;
+  status: BoqStatus;
+  onClose: () => void;
+  onAction: (row: BoqGridRow, action: BoqRowAction) => void;
+}
+
+/** The right-click / long-press menu of a row, opened where the pointer was. */
+export function BoqRowMenu({ target, status, onClose, onAction }: BoqRowMenuProps) {
+  const actions = target ? menuActions(target.row, status) : [];
+  if (!target || actions.length === 0) return null;
+  const pick = (action: BoqRowAction) => {
+    onClose();
+    onAction(target.row, action);
+  };
+  return (
+    <Menu opened onChange={(o) => !o && onClose()} position="bottom-start" shadow="md" withinPortal>
+      <Menu.Target>
+        <div aria-hidden style={{ position: 'fixed', left: target.x, top: target.y, width: 1, height: 1 }} />
+      </Menu.Target>
+      <Menu.Dropdown aria-label={`Actions for ${target.row.description}`}>
+        <Menu.Label>{target.row.numerals} {target.row.description}</Menu.Label>
+        {actions.map((action) => {
+          switch (action.kind) {
+            case 'edit':
+              return <Menu.Item key="edit" leftSection={<IconEdit size={16} />} onClick={() => pick(action)}>Edit Item</Menu.Item>;
+            case 'insert':
+              return (
+                <Menu.Item key={action.method} leftSection={action.method === 'inside' ? <IconSubtask size={16} /> : action.method === 'before' ? <IconArrowBarUp size={16} /> : <IconArrowBarDown size={16} />} onClick={() => pick(action)}>
+                  {INSERT_LABELS[action.method]}
+                </Menu.Item>
+              );
+            case 'quantityTakeOff':
+              return <Menu.Item key="qto" leftSection={<IconCalculator size={16} />} onClick={() => pick(action)}>Quantity Take Off</Menu.Item>;
+            case 'delete':
+              return <Menu.Item key="delete" color="red.9" leftSection={<IconTrash size={16} />} onClick={() => pick(action)}>Delete Item</Menu.Item>;
+          }
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,130 @@
+import { BOQ_EVENTS, BOQ_JOIN_RETRY_MS, BOQ_MESSAGES, BOQ_PUSHES } from '@haligi/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { socketManager } from '../../../lib/socket';
+import type { BoqDataPayload, BoqInformation, BoqPatchPayload, BoqPresenceMember, BoqPresencePayload } from '../api/boq-room-types';
+import { emitBoq } from '../api/emit-boq';
+import { applyPatchRows, toRowMap, type BoqRowMap } from '../utils/boq-rows';
+
+export interface BoqRoomState {
+  information: BoqInformation | null;
+  rows: BoqRowMap;
+  boqTotal: string;
+  boqTotalWithProfit: string;
+  /** The last patch applied; null until the first one after a full load. */
+  editVersion: number | null;
+  members: BoqPresenceMember[];
+}
+
+const EMPTY: BoqRoomState = { information: null, rows: new Map(), boqTotal: '0.00', boqTotalWithProfit: '0.00', editVersion: null, members: [] };
+
+export interface BoqRoom extends BoqRoomState {
+  /** Sends a room message with {boqId, ...}; a refusal shows a negative notice and reloads. */
+  send: (event: string, data?: Record<string, unknown>) => Promise<boolean>;
+  reload: () => void;
+  mySocketId: string | undefined;
+}
+
+/**
+ * The BOQ room (spec part 1 section 4, docs/api/boq.md): joins on open (retrying every second until
+ * the live channel is connected), leaves on close, rejoins on reconnect, applies BOQ_DATA whole and
+ * BOQ_PATCH in editVersion order (a gap reloads).
+ */
+export function useBoqRoom(boqId: number | null): BoqRoom {
+  const [state, setState] = useState<BoqRoomState>(EMPTY);
+  const stateRef = useRef(state);
+  const update = useCallback((next: BoqRoomState) => {
+    stateRef.current = next;
+    setState(next);
+  }, []);
+
+  const reload = useCallback(() => {
+    if (boqId === null) return;
+    void emitBoq(BOQ_EVENTS.reload, { boqId });
+  }, [boqId]);
+
+  useEffect(() => {
+    if (boqId === null) return;
+    update(EMPTY);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wasConnected = false;
+    const join = () => {
+      clearTimeout(retry);
+      if (socketManager.getState() !== 'connected') {
+        retry = setTimeout(join, BOQ_JOIN_RETRY_MS);
+        return;
+      }
+      void emitBoq(BOQ_EVENTS.join, { boqId }).then((ack) => {
+        if (!ack.ok) {
+          notify({ type: 'negative', message: ack.message, position: 'top' });
+          retry = setTimeout(join, BOQ_JOIN_RETRY_MS);
+        }
+      });
+    };
+    const offData = socketManager.on(BOQ_PUSHES.data, (payload) => {
+      const data = payload as BoqDataPayload;
+      if (data?.boqInformation?.id !== boqId) return;
+      update({
+        ...stateRef.current,
+        information: data.boqInformation,
+        rows: toRowMap(data.boqItems ?? []),
+        boqTotal: data.boqTotal,
+        boqTotalWithProfit: data.boqTotalWithProfit,
+        editVersion: data.boqInformation.editVersion ?? null,
+      });
+    });
+    const offPatch = socketManager.on(BOQ_PUSHES.patch, (payload) => {
+      const patch = payload as BoqPatchPayload;
+      if (patch?.boqId !== boqId) return;
+      const current = stateRef.current;
+      if (current.editVersion !== null && patch.editVersion <= current.editVersion) return; // already applied
+      if (current.editVersion !== null && patch.editVersion !== current.editVersion + 1) {
+        reload(); // a patch was missed
+        return;
+      }
+      update({
+        ...current,
+        rows: applyPatchRows(current.rows, patch),
+        boqTotal: patch.boqTotal,
+        boqTotalWithProfit: patch.boqTotalWithProfit,
+        editVersion: patch.editVersion,
+      });
+    });
+    const offPresence = socketManager.on(BOQ_PUSHES.presence, (payload) => {
+      const presence = payload as BoqPresencePayload;
+      if (presence?.boqId !== boqId) return;
+      update({ ...stateRef.current, members: presence.members ?? [] });
+    });
+    // A reconnected socket is a new member of no room: join again, which also reloads.
+    const offState = socketManager.subscribeState(() => {
+      const isConnected = socketManager.getState() === 'connected';
+      if (isConnected && !wasConnected) join();
+      wasConnected = isConnected;
+    });
+    wasConnected = socketManager.getState() === 'connected';
+    join();
+    return () => {
+      clearTimeout(retry);
+      offData();
+      offPatch();
+      offPresence();
+      offState();
+      void emitBoq(BOQ_EVENTS.leave, { boqId });
+    };
+  }, [boqId, reload, update]);
+
+  const send = useCallback(
+    async (event: string, data: Record<string, unknown> = {}) => {
+      if (boqId === null) return false;
+      const ack = await emitBoq(event, { boqId, ...data });
+      if (ack.ok) return true;
+      // DECISIONS: a failed BOQ socket operation shows a negative notice and the grid resyncs.
+      notify({ type: 'negative', message: ack.message || BOQ_MESSAGES.locked, position: 'top' });
+      reload();
+      return false;
+    },
+    [boqId, reload],
+  );
+
+  return { ...state, send, reload, mySocketId: socketManager.getSocket()?.id };
+}

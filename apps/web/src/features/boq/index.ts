@@ -1,0 +1,1 @@
+export { BoqDialog, type BoqDialogProps } from './components/boq-dialog';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { BoqGridRow } from '../api/boq-room-types';
+import { applyPatchRows, toLines, type BoqRowMap } from './boq-rows';
+
+const row = (id: number, parentId: number | null, position: number, type: BoqGridRow['type']): BoqGridRow =>
+  ({ id, parentId, position, type, description: `r${id}`, hasChildren: false }) as BoqGridRow;
+
+const map = (...rows: BoqGridRow[]): BoqRowMap => new Map(rows.map((r) => [r.id, r]));
+
+describe('toLines', () => {
+  it('orders rows depth first by position and closes a heading with children by its Subtotal', () => {
+    const lines = toLines(map(row(3, 1, 2, 'SUBHEADING'), row(1, null, 1, 'HEADING'), row(2, 1, 1, 'SUBHEADING'), row(4, 2, 1, 'ITEM'), row(5, null, 2, 'HEADING')));
+    expect(lines.map((l) => `${l.kind}:${l.kind === 'total' ? '' : l.row.id}`)).toEqual([
+      'row:1', 'row:2', 'row:4', 'subtotal:2', 'row:3', 'subtotal:1', 'row:5',
+    ]);
+  });
+  it('an ITEM with breakdown items gets no Subtotal line', () => {
+    const lines = toLines(map(row(1, null, 1, 'ITEM'), row(2, 1, 1, 'ITEM')));
+    expect(lines.map((l) => l.kind)).toEqual(['row', 'row']);
+  });
+});
+
+describe('applyPatchRows', () => {
+  it('replaces changed rows, adds new ones and drops removed ids', () => {
+    const before = map(row(1, null, 1, 'HEADING'), row(2, 1, 1, 'ITEM'));
+    const after = applyPatchRows(before, { changed: [{ ...row(1, null, 1, 'HEADING'), description: 'new' }, row(3, 1, 2, 'ITEM')], removedIds: [2] });
+    expect([...after.keys()].sort()).toEqual([1, 3]);
+    expect(after.get(1)?.description).toBe('new');
+    expect(before.has(2)).toBe(true);
+  });
+});
