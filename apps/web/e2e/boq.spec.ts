@@ -1,0 +1,110 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, expectAccessible, signIn, unique } from './fixtures';
+
+const rowOf = (page: Page, text: string): Locator => page.locator('[role=row][data-row-id]').filter({ hasText: text });
+
+async function insertVia(page: Page, reference: string, menuItem: string, description: string) {
+  await rowOf(page, reference).first().click({ button: 'right', position: { x: 120, y: 10 } });
+  await page.getByRole('menuitem', { name: menuItem }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`${menuItem}: ${reference}`) });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Particulars').fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, description)).toBeVisible();
+}
+
+async function confirmLock(page: Page, button: 'Lock' | 'Unlock', action: 'lock' | 'unlock') {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Lock Bill of Quantity' });
+  await expect(confirm).toContainText(`want to ${action} this Bill of Quantity`);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+}
+
+test('BOQ: build rows, edit inline with the keyboard, live in a second window, lock and unlock', async ({ page, browser }) => {
+  await signIn(page, DEMO.owner);
+  const token = (await page.evaluate(() => localStorage.token)) as string;
+  const name = unique('BOQ Project');
+  const created = await page.request.post('/api/project', { headers: { token }, data: { name, budget: 500000 } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const projectId = (await created.json()).data.id as number;
+
+  await page.goto(`/member/project/${projectId}`);
+  await page.getByRole('button', { name: 'Open BOQ' }).click();
+  await expect(page).toHaveURL(/\?boq=\d+/);
+  const boq = page.getByRole('dialog', { name: new RegExp(name) });
+  await expect(boq.getByTestId('boq-status')).toHaveText('PENDING');
+  await expect(boq.getByText('This Bill of Quantity has no rows yet')).toBeVisible();
+  await expectAccessible(page);
+
+  // An empty BOQ gets its first row from Add heading.
+  await boq.getByRole('button', { name: 'Add heading' }).click();
+  const addHeading = page.getByRole('dialog', { name: 'Add Heading' });
+  await expect(addHeading.getByLabel('Quantity')).toHaveCount(0); // a heading has no item fields
+  await expectAccessible(page);
+  await addHeading.getByLabel('Particulars').fill('General Requirements');
+  await addHeading.getByRole('button', { name: 'Save' }).click();
+  await expect(rowOf(page, 'General Requirements')).toHaveAttribute('data-row-type', 'HEADING');
+
+  await insertVia(page, 'General Requirements', 'Insert Breakdown Item', 'Site Works');
+  await expect(rowOf(page, 'Site Works')).toHaveAttribute('data-row-type', 'SUBHEADING');
+
+  // Inside a subheading the insert dialog has the item fields with the defaults.
+  await rowOf(page, 'Site Works').click({ button: 'right', position: { x: 120, y: 10 } });
+  await page.getByRole('menuitem', { name: 'Insert Breakdown Item' }).click();
+  const insert = page.getByRole('dialog', { name: /Insert Breakdown Item: Site Works/ });
+  await expect(insert.getByLabel('Quantity')).toHaveValue('1');
+  await expect(insert.getByLabel('Unit')).toHaveValue('pc');
+  await expectAccessible(page);
+  await insert.getByLabel('Particulars').fill('Excavation');
+  await insert.getByRole('button', { name: 'Save' }).click();
+  await expect(rowOf(page, 'Excavation')).toHaveAttribute('data-row-type', 'ITEM');
+  await insertVia(page, 'Excavation', 'Insert Item Below', 'Backfill');
+  await expect(page.getByTestId('boq-subtotal')).toHaveCount(2);
+
+  // A second window on the same BOQ.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, DEMO.owner);
+  await second.goto(`/member/project/${projectId}${new URL(page.url()).search}`);
+  await expect(rowOf(second, 'Excavation')).toBeVisible();
+
+  // Inline: quantity, Tab to material cost, Enter saves and moves down.
+  await rowOf(page, 'Excavation').getByRole('cell', { name: 'Edit Quantity of Excavation' }).click();
+  await page.getByLabel('Quantity of Excavation').fill('10');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Material Unit Cost of Excavation')).toBeFocused();
+  await page.keyboard.type('250');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Material Unit Cost of Backfill')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(rowOf(page, 'Excavation').locator('[data-field=directCost]')).toHaveText('₱2,500.00');
+  await expect(page.getByTestId('boq-grand-total').first()).toContainText('₱2,500.00');
+  await expect(rowOf(second, 'Excavation').locator('[data-field=directCost]')).toHaveText('₱2,500.00');
+  await expect(rowOf(second, 'Excavation').locator('[data-field=quantity]')).toHaveText('10');
+
+  // The row menu while PENDING: everything but Quantity Take Off.
+  await rowOf(page, 'Excavation').click({ button: 'right', position: { x: 120, y: 10 } });
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit Item', 'Insert Breakdown Item', 'Insert Item Above', 'Insert Item Below', 'Delete Item']);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // PENDING shows Unlock; pressing it locks.
+  await confirmLock(page, 'Unlock', 'lock');
+  await expect(boq.getByTestId('boq-status')).toHaveText('LOCKED');
+  await expect(second.getByTestId('boq-status')).toHaveText('LOCKED');
+  await expect(rowOf(page, 'Excavation').locator('[data-field=quantity]')).toHaveText('0 of 10');
+  await rowOf(page, 'Excavation').click({ button: 'right', position: { x: 120, y: 10 } });
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Quantity Take Off']);
+  await page.keyboard.press('Escape');
+  // A heading offers nothing while locked.
+  await rowOf(page, 'General Requirements').click({ button: 'right', position: { x: 120, y: 10 } });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await confirmLock(page, 'Lock', 'unlock');
+  await expect(boq.getByTestId('boq-status')).toHaveText('PENDING');
+  await other.close();
+});
