@@ -161,13 +161,13 @@ describe('PUT /purchase-order/request and GET /select-box/project-list', () => {
     const list = await call(server, 'GET', '/select-box/project-list', { token: estimatorA.token });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { label: 'Alabang Townhomes', value: siteA.project.id, warehouseId: siteA.warehouse.id },
-      { label: 'Batangas Port Shed', value: site2A.project.id, warehouseId: site2A.warehouse.id },
+      { label: 'Alabang Townhomes', value: siteA.project.id, warehouseId: siteA.warehouse.id, warehouseName: 'Alabang Townhomes Warehouse' },
+      { label: 'Batangas Port Shed', value: site2A.project.id, warehouseId: site2A.warehouse.id, warehouseName: 'Batangas Port Shed Warehouse' },
     ]);
     const [warehouse] = await server.context.db.select().from(warehouses).where(eq(warehouses.id, siteA.warehouse.id));
     expect(warehouse.kind).toBe('PROJECT');
     expectError(await call(server, 'GET', '/select-box/project-list', { token: outsiderA.token }), 403);
     const forB = await call(server, 'GET', '/select-box/project-list', { token: estimatorB.token });
-    expect(forB.body).toEqual([{ label: 'Cebu Tower', value: siteB.project.id, warehouseId: siteB.warehouse.id }]);
+    expect(forB.body).toEqual([{ label: 'Cebu Tower', value: siteB.project.id, warehouseId: siteB.warehouse.id, warehouseName: 'Cebu Tower Warehouse' }]);
   });
 });

@@ -36,5 +36,6 @@ export * from './boq/boq.constants';
 export * from './boq/boq.arithmetic';
 export * from './boq/boq.schemas';
 export * from './boq/purchase-request.rules';
+export * from './boq/qto.rules';
 export * from './boq/boq.export';
 export * from './boq/boq.versions';

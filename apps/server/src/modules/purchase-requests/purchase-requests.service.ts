@@ -269,10 +269,18 @@ export class PurchaseRequestsService {
     };
   }
 
-  /** GET /select-box/project-list: the company's projects (not leads) with their PROJECT warehouse. */
+  /**
+   * GET /select-box/project-list: the company's projects (not leads) with their PROJECT warehouse
+   * (id and name: the purchase request dialog offers it without the warehouse scopes).
+   */
   async projectList(tenant: Tenant) {
     const rows = await tenant.db
-      .select({ id: projects.id, name: projects.name, warehouseId: sql<number | null>`min(${warehouses.id})` })
+      .select({
+        id: projects.id,
+        name: projects.name,
+        warehouseId: sql<number | null>`min(${warehouses.id})`,
+        warehouseName: sql<string | null>`min(${warehouses.name})`,
+      })
       .from(projects)
       .leftJoin(
         warehouses,
@@ -281,6 +289,11 @@ export class PurchaseRequestsService {
       .where(tenant.where(projects, eq(projects.isLead, false), eq(projects.isDeleted, false)))
       .groupBy(projects.id, projects.name)
       .orderBy(asc(projects.name), asc(projects.id));
-    return rows.map((row) => ({ label: row.name, value: row.id, warehouseId: row.warehouseId === null ? null : Number(row.warehouseId) }));
+    return rows.map((row) => ({
+      label: row.name,
+      value: row.id,
+      warehouseId: row.warehouseId === null ? null : Number(row.warehouseId),
+      warehouseName: row.warehouseName,
+    }));
   }
 }
