@@ -11,6 +11,7 @@ import { reasonFor, registerErrorHandling } from './http/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { boqRoutes } from './modules/boq/boq.routes';
 import { boqVersionsRoutes } from './modules/boq-versions/boq-versions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
@@ -53,6 +54,7 @@ const MODULES: ModuleRoutes[] = [
   warehousesRoutes,
   inventoryRoutes,
   suppliersRoutes,
+  boqRoutes,
   boqVersionsRoutes,
   qtoRoutes,
   purchaseRequestsRoutes,

@@ -211,6 +211,8 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/boq/version': { kind: 'scoped', note: 'projectId in the query; tenancy in boq-versions.test.ts' },
   'POST /api/boq/version': { kind: 'scoped', note: 'ids in the body; tenancy in boq-versions.test.ts' },
   'GET /api/boq/version/diff': { kind: 'scoped', note: 'ids in the query; tenancy in boq-versions.test.ts' },
+  'GET /api/boq/:id': { kind: 'scoped', target: 'boq' },
+  'GET /api/boq/:id/history': { kind: 'scoped', target: 'boq' },
   'GET /api/boq/:id/preview': { kind: 'scoped', target: 'boq' },
   'GET /api/boq/:id/export.xlsx': { kind: 'scoped', target: 'boq' },
 

@@ -1,4 +1,6 @@
 import type { AccountInformation, AccountRole } from '../auth/auth.schemas';
+import type { BoqRowView } from '../boq/boq.arithmetic';
+import type { BoqAck } from '../boq/boq.schemas';
 
 /** Server-to-client push names (spec part 1 section 7). */
 export const PUSH = {
@@ -11,6 +13,36 @@ export const PUSH = {
 } as const;
 
 export const SOCKET_TEST_EVENT = 'socket-test';
+
+/** BOQ_DATA: the whole bill of quantities (join, reload, lock; GET /boq/{id}). */
+export interface BoqDataPayload {
+  boqInformation: { id: number; status: string; projectId: number; revision: number; name: string; editVersion: number };
+  boqItems: BoqRowView[];
+  boqTotal: string;
+  boqTotalWithProfit: string;
+}
+/** BOQ_PATCH: after an accepted edit, only the rows whose shown values changed. */
+export interface BoqPatchPayload {
+  boqId: number;
+  editVersion: number;
+  changed: Omit<BoqRowView, 'children'>[];
+  removedIds: number[];
+  boqTotal: string;
+  boqTotalWithProfit: string;
+  by: { accountId: number | null; name: string };
+}
+export interface BoqPresenceMember {
+  accountId: number;
+  name: string;
+  socketId: string;
+  rowId: number | null;
+  field: string | null;
+}
+export interface BoqPresencePayload {
+  boqId: number;
+  members: BoqPresenceMember[];
+}
+type BoqMessage = (payload: unknown, ack: (reply: BoqAck) => void) => void;
 
 /** An items import saving its rows (POST /items/import/commit), pushed to the account that committed it. */
 export interface ImportProgressPayload {
@@ -32,10 +64,23 @@ export interface ServerToClientEvents {
   'job-progress': (payload: { queueId: number; status: string; progress: number; message?: string }) => void;
   'socket-test': (payload: { message: string; at: string; from: string }) => void;
   'import-progress': (payload: ImportProgressPayload) => void;
+  BOQ_DATA: (payload: BoqDataPayload) => void;
+  BOQ_PATCH: (payload: BoqPatchPayload) => void;
+  BOQ_PRESENCE: (payload: BoqPresencePayload) => void;
 }
 
 export interface ClientToServerEvents {
   'socket-test': (payload: { message: string }, ack: (reply: { ok: boolean; echo: string }) => void) => void;
+  BOQ_JOIN: BoqMessage;
+  BOQ_RELOAD: BoqMessage;
+  BOQ_LEAVE: BoqMessage;
+  BOQ_LOCK: BoqMessage;
+  BOQ_EDIT_ITEM: BoqMessage;
+  BOQ_CHANGE_COLOR: BoqMessage;
+  BOQ_DELETE_ITEM: BoqMessage;
+  BOQ_MOVE_ITEM: BoqMessage;
+  BOQ_ADD_ITEM: BoqMessage;
+  BOQ_FOCUS: BoqMessage;
 }
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Please sign in again.';

@@ -10,7 +10,7 @@ import {
 } from '@haligi/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authenticateToken } from '../../http/auth';
@@ -22,9 +22,14 @@ interface SocketData {
   name: string;
   isDeveloper: boolean;
   sessionExpiresAt: number;
+  /** The BOQ cell this socket is editing (presence, BOQ_FOCUS). */
+  boqFocus?: { boqId: number; rowId: number | null; field: string | null };
 }
 
+
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { SocketData };
+export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 const rooms = {
   account: (id: number) => `account:${id}`,
@@ -43,6 +48,12 @@ const socketTestPayload = z.object({ message: z.string().max(500) });
 export class Realtime {
   readonly io: IoServer;
   private redisClients: Redis[] = [];
+  private connectionHandlers: ((socket: IoSocket) => void)[] = [];
+
+  /** A module's socket messages (e.g. the BOQ room), attached to every new connection. */
+  onConnection(handler: (socket: IoSocket) => void) {
+    this.connectionHandlers.push(handler);
+  }
 
   constructor(httpServer: HttpServer, db: Db, redisUrl?: string, redisPrefix = 'haligi') {
     this.io = new Server(httpServer, { cors: { origin: true }, serveClient: false });
@@ -82,6 +93,7 @@ export class Realtime {
       const remaining = socket.data.sessionExpiresAt - Date.now();
       const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(remaining, 2 ** 31 - 1)));
       socket.on('disconnect', () => clearTimeout(expiry));
+      for (const handler of this.connectionHandlers) handler(socket);
       socket.on('socket-test', (payload, ack) => {
         const parsed = socketTestPayload.safeParse(payload);
         // The socket-test page is a developer tool; the server refuses everyone else.

@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BOQ_MESSAGES,
+  computeBoq,
+  hasPermission,
+  insertedRowType,
+  type BoqComputed,
+  type BoqDataPayload,
+  type BoqPatchPayload,
+  type BoqRowInput,
+  type boqAddParams,
+  type boqColorParams,
+  type boqDeleteParams,
+  type boqEditParams,
+  type boqMoveParams,
+} from '@haligi/shared';
+import Decimal from 'decimal.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accounts, billOfQuantities, boqHistory, boqItems, boqTakeOffs, items, purchaseRequestLines, roles } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import type { Realtime } from '../realtime/realtime';
+import {
+  BoqRefusal,
+  boqRoom,
+  boqRowColumns,
+  findBoq,
+  loadBoqRows,
+  lockBoq,
+  recordBoqEdit,
+  toBoqData,
+  toPatch,
+  toRowInput,
+  type BoqChangeRecord,
+  type BoqChanges,
+  type BoqEditor,
+  type BoqInfo,
+} from './boq.repository';
+
+export const BREAKDOWN_MESSAGE = 'A row with breakdown items takes its costs from them';
+export const NOT_ITEM_MESSAGE = 'Only item rows have costs';
+export const MOVE_ITEMS_ONLY = 'Only item rows can be moved';
+const COST_FIELDS = ['quantity', 'materialUnitCost', 'laborUnitCost', 'laborPercentageCost', 'profitMarginPercentage', 'itemId'] as const;
+/** Below this gap between neighbours the siblings are renumbered 1, 2, 3… */
+const MIN_GAP = 1e-6;
+
+const fixed = (value: number | string, scale: number) => new Decimal(value).toFixed(scale, Decimal.ROUND_HALF_UP);
+
+interface CachedBoq {
+  editVersion: number;
+  rows: BoqRowInput[];
+  byId: Map<number, BoqRowInput>;
+  computed: BoqComputed;
+}
+
+interface EditContext {
+  tx: Db;
+  tenant: Tenant;
+  boq: BoqInfo;
+  current: CachedBoq;
+}
+interface EditOutcome extends BoqChangeRecord {
+  rows: BoqRowInput[];
+}
+
+const snapshot = (editVersion: number, rows: BoqRowInput[], computed = computeBoq(rows)): CachedBoq => ({
+  editVersion,
+  rows,
+  byId: new Map(rows.map((r) => [r.id, r])),
+  computed,
+});
+
+/**
+ * The live BOQ of one server process: edits applied one at a time (in-process queue per BOQ, and
+ * `SELECT … FOR UPDATE` on the bill_of_quantities row across processes), rows cached by edit
+ * version, patches to the room after commit.
+ */
+export class BoqService {
+  private cache = new Map<number, CachedBoq>();
+  private queues = new Map<number, Promise<unknown>>();
+
+  constructor(
+    readonly db: Db,
+    readonly realtime: Realtime,
+  ) {}
+
+  /** Runs jobs on one BOQ one after another in this process. */
+  private serial<T>(boqId: number, job: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(boqId) ?? Promise.resolve();
+    const run = previous.then(job, job);
+    const tail = run.catch(() => undefined);
+    this.queues.set(boqId, tail);
+    void tail.then(() => {
+      if (this.queues.get(boqId) === tail) this.queues.delete(boqId);
+    });
+    return run;
+  }
+
+  /** The rows at the locked version: the cache when it is current, else read again. */
+  private async rowsAt(tx: Db, tenant: Tenant, boq: BoqInfo): Promise<CachedBoq> {
+    const cached = this.cache.get(boq.id);
+    if (cached && cached.editVersion === boq.editVersion) return cached;
+    const fresh = snapshot(boq.editVersion, await loadBoqRows(tx, tenant, boq.id));
+    this.cache.set(boq.id, fresh);
+    return fresh;
+  }
+
+  /** PROJECT_ACCESS, checked on every message against the account's current role. */
+  async assertAccess(accountId: number) {
+    const [row] = await this.db
+      .select({ isDeleted: accounts.isDeleted, isDeveloper: roles.isDeveloper, isFullAccess: roles.isFullAccess, scopeList: roles.scopeList })
+      .from(accounts)
+      .innerJoin(roles, eq(roles.id, accounts.roleId))
+      .where(eq(accounts.id, accountId));
+    if (!row || row.isDeleted || !hasPermission(row, 'PROJECT_ACCESS')) throw new BoqRefusal('You do not have permission to access this resource', 403);
+  }
+
+  /** The whole BOQ (BOQ_DATA body). */
+  async data(tenant: Tenant, boqId: number): Promise<BoqDataPayload> {
+    return this.serial(boqId, () =>
+      this.db.transaction(
+        async (tx) => {
+          const boq = await findBoq(tx, tenant, boqId);
+          const current = await this.rowsAt(tx, tenant, boq);
+          return toBoqData(boq, current.computed);
+        },
+        { isolationLevel: 'repeatable read' },
+      ),
+    );
+  }
+
+  /** One accepted edit: lock, refuse when LOCKED, apply, bump the version, history, commit, patch. */
+  private edit(tenant: Tenant, boqId: number, by: BoqEditor, apply: (context: EditContext) => Promise<EditOutcome>): Promise<BoqPatchPayload> {
+    return this.serial(boqId, async () => {
+      const { patch, next } = await this.db.transaction(async (tx) => {
+        const boq = await lockBoq(tx, tenant, boqId);
+        if (boq.status === 'LOCKED') throw new BoqRefusal(BOQ_MESSAGES.locked);
+        const current = await this.rowsAt(tx, tenant, boq);
+        const outcome = await apply({ tx, tenant, boq, current });
+        const editVersion = await recordBoqEdit(tx, tenant, boq, by, outcome);
+        const next = snapshot(editVersion, outcome.rows);
+        return { patch: toPatch(boqId, editVersion, current.computed, next.computed, by), next };
+      });
+      this.cache.set(boqId, next);
+      this.realtime.io.to(boqRoom(boqId)).emit('BOQ_PATCH', patch);
+      return patch;
+    });
+  }
+
+  /** BOQ_LOCK: LOCKED or PENDING; the room receives BOQ_DATA. */
+  async lock(tenant: Tenant, boqId: number, isLock: boolean, by: BoqEditor) {
+    await this.serial(boqId, async () => {
+      const data = await this.db.transaction(async (tx) => {
+        const boq = await lockBoq(tx, tenant, boqId);
+        const status = isLock ? 'LOCKED' : 'PENDING';
+        if (boq.status !== status) {
+          await tx
+            .update(billOfQuantities)
+            .set({ status, lockedAt: isLock ? new Date() : null, updatedAt: new Date() })
+            .where(tenant.byId(billOfQuantities, boqId));
+          await tx.insert(boqHistory).values(tenant.values({ boqId, accountId: by.accountId, action: isLock ? 'LOCK' : 'UNLOCK', rowId: null, changes: { status: [boq.status, status] } }));
+        }
+        const current = await this.rowsAt(tx, tenant, boq);
+        return toBoqData({ ...boq, status }, current.computed);
+      });
+      this.realtime.io.to(boqRoom(boqId)).emit('BOQ_DATA', data);
+    });
+  }
+
+  /** The catalogue item's unit and estimated buying price (it must be the company's). */
+  private async catalogueItem(tx: Db, tenant: Tenant, itemId: number) {
+    const [item] = await tx
+      .select({ uom: items.uom, price: items.estimatedBuyingPrice })
+      .from(items)
+      .where(tenant.where(items, eq(items.id, itemId), eq(items.isDeleted, false)));
+    if (!item) throw new BoqRefusal('Item not found', 404);
+    return item;
+  }
+
+  private static row(current: CachedBoq, id: number): BoqRowInput {
+    const row = current.byId.get(id);
+    if (!row) throw new BoqRefusal(BOQ_MESSAGES.rowNotFound, 404);
+    return row;
+  }
+
+  private static siblings(rows: readonly BoqRowInput[], parentId: number | null, except?: number) {
+    return rows.filter((r) => r.parentId === parentId && r.id !== except).sort((a, b) => a.position - b.position || a.id - b.id);
+  }
+
+  /** Renumbers siblings 1, 2, 3… (when a gap got too small); returns the rows with their new positions. */
+  private static async renumber(tx: Db, tenant: Tenant, boqId: number, siblings: BoqRowInput[]): Promise<BoqRowInput[]> {
+    if (siblings.length === 0) return [];
+    const values = sql.join(
+      siblings.map((r, i) => sql`(${r.id}::int, ${i + 1}::float8)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${boqItems} set position = v.p from (values ${values}) as v(id, p) where ${boqItems.id} = v.id and ${boqItems.boqId} = ${boqId} and ${boqItems.companyId} = ${tenant.companyId}`,
+    );
+    return siblings.map((r, i) => ({ ...r, position: i + 1 }));
+  }
+
+  /**
+   * The position of a row placed right before/after `reference` among `siblings` (which exclude
+   * the placed row); renumbers the siblings first when the gap is too small.
+   */
+  private static async placeBeside(
+    tx: Db,
+    tenant: Tenant,
+    boqId: number,
+    rows: BoqRowInput[],
+    siblings: BoqRowInput[],
+    referenceId: number,
+    side: 'before' | 'after',
+  ): Promise<{ position: number; rows: BoqRowInput[] }> {
+    let list = siblings;
+    let index = list.findIndex((r) => r.id === referenceId);
+    let neighbour = list[side === 'before' ? index - 1 : index + 1];
+    if (neighbour && Math.abs(neighbour.position - list[index].position) < MIN_GAP) {
+      list = await BoqService.renumber(tx, tenant, boqId, list);
+      const moved = new Map(list.map((r) => [r.id, r]));
+      rows = rows.map((r) => moved.get(r.id) ?? r);
+      index = list.findIndex((r) => r.id === referenceId);
+      neighbour = list[side === 'before' ? index - 1 : index + 1];
+    }
+    const reference = list[index];
+    const position = neighbour ? (reference.position + neighbour.position) / 2 : reference.position + (side === 'before' ? -1 : 1);
+    return { position, rows };
+  }
+
+  /** BOQ_ADD_ITEM. */
+  add(tenant: Tenant, boqId: number, params: z.infer<typeof boqAddParams>, by: BoqEditor) {
+    return this.edit(tenant, boqId, by, async ({ tx, current }) => {
+      const method = params.insertReferenceMethod;
+      let rows = current.rows;
+      let parentId: number | null;
+      let position: number;
+      let reference: BoqRowInput | null = null;
+      if (params.insertReferenceId === 0) {
+        if (method !== 'inside') throw new BoqRefusal('Choose a row to insert before or after');
+        parentId = null;
+      } else {
+        reference = BoqService.row(current, params.insertReferenceId);
+        parentId = method === 'inside' ? reference.id : reference.parentId;
+      }
+      const type = insertedRowType(method, reference ? reference.type : null);
+      if (method === 'inside') {
+        const siblings = BoqService.siblings(rows, parentId);
+        position = siblings.length ? siblings[siblings.length - 1].position + 1 : 1;
+      } else {
+        const placed = await BoqService.placeBeside(tx, tenant, boqId, rows, BoqService.siblings(rows, parentId), reference!.id, method);
+        position = placed.position;
+        rows = placed.rows;
+      }
+      const value = params.insertValue;
+      const isItem = type === 'ITEM';
+      let materialUnit = value.materialUnit || 'pc';
+      let materialUnitCost = isItem ? fixed(value.materialUnitCost, 2) : '0';
+      let itemId: number | null = null;
+      if (isItem && value.itemId !== null) {
+        const item = await this.catalogueItem(tx, tenant, value.itemId);
+        itemId = value.itemId;
+        materialUnit = item.uom;
+        materialUnitCost = item.price;
+      }
+      const [inserted] = await tx
+        .insert(boqItems)
+        .values(
+          tenant.values({
+            boqId,
+            parentId,
+            position,
+            type,
+            key: randomUUID(),
+            description: value.description,
+            itemId,
+            quantity: isItem ? fixed(value.quantity, 4) : '0',
+            materialUnit,
+            materialUnitCost,
+            laborUnitCost: isItem ? fixed(value.laborUnitCost, 2) : '0',
+          }),
+        )
+        .returning(boqRowColumns);
+      const row = toRowInput(inserted);
+      const changes: BoqChanges = { type: [null, row.type], description: [null, row.description], parentId: [null, row.parentId] };
+      if (isItem) Object.assign(changes, { quantity: [null, row.quantity], materialUnit: [null, row.materialUnit], materialUnitCost: [null, row.materialUnitCost], laborUnitCost: [null, row.laborUnitCost], itemId: [null, row.itemId] });
+      return { rows: [...rows, row], action: 'ADD', rowId: row.id, changes };
+    });
+  }
+
+  /** BOQ_EDIT_ITEM: only the given fields change. */
+  editItem(tenant: Tenant, boqId: number, params: z.infer<typeof boqEditParams>, by: BoqEditor) {
+    return this.edit(tenant, boqId, by, async ({ tx, current }) => {
+      const row = BoqService.row(current, params.updateId);
+      const given = Object.fromEntries(Object.entries(params.updateValue).filter(([, v]) => v !== undefined)) as typeof params.updateValue;
+      if (Object.keys(given).length === 0) throw new BoqRefusal('Nothing to change');
+      const touchesCost = COST_FIELDS.some((f) => f in given);
+      if (touchesCost && current.computed.byId.get(row.id)?.hasChildren) throw new BoqRefusal(BREAKDOWN_MESSAGE);
+      if (touchesCost && row.type !== 'ITEM') throw new BoqRefusal(NOT_ITEM_MESSAGE);
+      const set: Partial<typeof boqItems.$inferInsert> = {};
+      if (given.description !== undefined) set.description = given.description;
+      if (given.materialUnit !== undefined) set.materialUnit = given.materialUnit;
+      if (given.quantity !== undefined) set.quantity = fixed(given.quantity, 4);
+      if (given.materialUnitCost !== undefined) set.materialUnitCost = fixed(given.materialUnitCost, 2);
+      if (given.laborUnitCost !== undefined) set.laborUnitCost = fixed(given.laborUnitCost, 2);
+      if (given.laborPercentageCost !== undefined) set.laborPercentageCost = fixed(given.laborPercentageCost, 4);
+      if (given.profitMarginPercentage !== undefined) set.profitMarginPercentage = fixed(given.profitMarginPercentage, 4);
+      if (given.itemId !== undefined) {
+        set.itemId = given.itemId;
+        if (given.itemId !== null) {
+          const item = await this.catalogueItem(tx, tenant, given.itemId);
+          set.materialUnit = item.uom;
+          set.materialUnitCost = item.price;
+        }
+      }
+      const changes: BoqChanges = {};
+      for (const [field, after] of Object.entries(set)) {
+        const before = row[field as keyof BoqRowInput];
+        if (before !== after) changes[field] = [before, after];
+      }
+      if (Object.keys(changes).length === 0) return { rows: current.rows, action: 'EDIT', rowId: row.id, changes };
+      const [updated] = await tx
+        .update(boqItems)
+        .set({ ...set, updatedAt: new Date() })
+        .where(tenant.where(boqItems, eq(boqItems.boqId, boqId), eq(boqItems.id, row.id)))
+        .returning(boqRowColumns);
+      const next = toRowInput(updated);
+      for (const field of Object.keys(changes)) changes[field][1] = next[field as keyof BoqRowInput];
+      return { rows: current.rows.map((r) => (r.id === row.id ? next : r)), action: 'EDIT', rowId: row.id, changes };
+    });
+  }
+
+  /** BOQ_CHANGE_COLOR. */
+  changeColor(tenant: Tenant, boqId: number, params: z.infer<typeof boqColorParams>, by: BoqEditor) {
+    return this.edit(tenant, boqId, by, async ({ tx, current }) => {
+      const row = BoqService.row(current, params.itemId);
+      const color = params.color || null;
+      const [updated] = await tx
+        .update(boqItems)
+        .set({ color, updatedAt: new Date() })
+        .where(tenant.where(boqItems, eq(boqItems.boqId, boqId), eq(boqItems.id, row.id)))
+        .returning(boqRowColumns);
+      const next = toRowInput(updated);
+      return { rows: current.rows.map((r) => (r.id === row.id ? next : r)), action: 'COLOR', rowId: row.id, changes: { color: [row.color, next.color] } };
+    });
+  }
+
+  /** BOQ_DELETE_ITEM: the row and its descendants. */
+  deleteItem(tenant: Tenant, boqId: number, params: z.infer<typeof boqDeleteParams>, by: BoqEditor) {
+    return this.edit(tenant, boqId, by, async ({ tx, current }) => {
+      const row = BoqService.row(current, params.itemId);
+      const doomed = new Set([row.id]);
+      for (const r of current.computed.byId.get(row.id) ? flatten(current.computed.byId.get(row.id)!.children) : []) doomed.add(r);
+      const ids = [...doomed];
+      await tx.delete(boqTakeOffs).where(and(eq(boqTakeOffs.companyId, tenant.companyId), inArray(boqTakeOffs.boqItemId, ids)));
+      await tx
+        .update(purchaseRequestLines)
+        .set({ boqItemId: null })
+        .where(and(eq(purchaseRequestLines.companyId, tenant.companyId), inArray(purchaseRequestLines.boqItemId, ids)));
+      await tx.delete(boqItems).where(tenant.where(boqItems, eq(boqItems.boqId, boqId), inArray(boqItems.id, ids)));
+      return {
+        rows: current.rows.filter((r) => !doomed.has(r.id)),
+        action: 'DELETE',
+        rowId: row.id,
+        changes: { type: [row.type, null], description: [row.description, null], rowsRemoved: [ids.length, 0] },
+      };
+    });
+  }
+
+  /** BOQ_MOVE_ITEM 'after': the row (with its children) becomes the next sibling of the target. */
+  moveItem(tenant: Tenant, boqId: number, params: z.infer<typeof boqMoveParams>, by: BoqEditor) {
+    return this.edit(tenant, boqId, by, async ({ tx, current }) => {
+      const from = BoqService.row(current, params.moveFromReferenceId);
+      const to = BoqService.row(current, params.moveToReferenceId);
+      if (from.type !== 'ITEM' || to.type !== 'ITEM') throw new BoqRefusal(MOVE_ITEMS_ONLY);
+      if (from.id === to.id) throw new BoqRefusal('A row cannot be moved after itself');
+      for (let up: BoqRowInput | undefined = to; up; up = up.parentId === null ? undefined : current.byId.get(up.parentId)) {
+        if (up.id === from.id) throw new BoqRefusal('A row cannot be moved inside itself');
+      }
+      const siblings = BoqService.siblings(current.rows, to.parentId, from.id);
+      const placed = await BoqService.placeBeside(tx, tenant, boqId, current.rows, siblings, to.id, 'after');
+      const [updated] = await tx
+        .update(boqItems)
+        .set({ parentId: to.parentId, position: placed.position, updatedAt: new Date() })
+        .where(tenant.where(boqItems, eq(boqItems.boqId, boqId), eq(boqItems.id, from.id)))
+        .returning(boqRowColumns);
+      const next = toRowInput(updated);
+      return {
+        rows: placed.rows.map((r) => (r.id === from.id ? next : r)),
+        action: 'MOVE',
+        rowId: from.id,
+        changes: { parentId: [from.parentId, next.parentId], position: [from.position, next.position], after: [null, to.id] },
+      };
+    });
+  }
+}
+
+function flatten(children: readonly { id: number; children: readonly unknown[] }[]): number[] {
+  const out: number[] = [];
+  const walk = (list: readonly { id: number; children: readonly unknown[] }[]) => {
+    for (const c of list) {
+      out.push(c.id);
+      walk(c.children as { id: number; children: readonly unknown[] }[]);
+    }
+  };
+  walk(children);
+  return out;
+}
