@@ -345,7 +345,7 @@ describe('concurrent editors', () => {
     for (const c of clients) await ok(c, 'BOQ_JOIN', { boqId });
     const h = await add(clients[0], boqId, 'inside', 0, { description: 'Heading' });
     const s = await add(clients[0], boqId, 'inside', h, { description: 'Sub' });
-    const own = [];
+    const own: number[] = [];
     for (let n = 0; n < 3; n++) own.push(await add(clients[0], boqId, 'inside', s, { description: `Own ${n}`, quantity: 1, materialUnitCost: 10 }));
     const shared = await add(clients[0], boqId, 'inside', s, { description: 'Shared', quantity: 1, materialUnitCost: 1 });
     const startVersion = (await data(boqId)).boqInformation.editVersion;
