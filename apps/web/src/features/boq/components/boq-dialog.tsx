@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { BOQ_EVENTS, BOQ_MESSAGES, type BoqInsertMethod } from '@haligi/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { StageBadge } from '../../../components/stage-badge';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
@@ -129,7 +130,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   };
 
   return (
-    <Modal.Root opened={boqId !== null} onClose={close} fullScreen closeOnEscape={editing === null && open === null && menu === null}>
+    <Modal.Root opened={boqId !== null} onClose={close} fullScreen size="100%" closeOnEscape={editing === null && open === null && menu === null}>
       <Modal.Overlay />
       <Modal.Content style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
         <Modal.Header role="presentation" style={{ gap: 'var(--mantine-spacing-sm)', borderBottom: '1px solid var(--mantine-color-default-border)', flexWrap: 'wrap', rowGap: 6 }}>
@@ -141,9 +142,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               </Title>
             </Modal.Title>
             {information && (
-              <Badge color={isLocked ? 'gray' : 'yellow'} variant="light" style={{ flexShrink: 0 }} data-testid="boq-status">
-                {information.status}
-              </Badge>
+              <StageBadge label={information.status} color={isLocked ? 'gray' : 'yellow'} style={{ flexShrink: 0 }} data-testid="boq-status" />
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">

@@ -95,7 +95,7 @@ export function BoqGrid(props: BoqGridProps) {
   });
 
   return (
-    <Box ref={scrollRef} style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }} data-testid="boq-grid-scroll">
+    <Box ref={scrollRef} tabIndex={0} aria-label="Bill of quantity rows" role="region" style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }} data-testid="boq-grid-scroll">
       <Box role="table" aria-label="Bill of quantity" aria-rowcount={allLines.length + 1} style={{ width, position: 'relative' }}>
         <Box role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 5 }}>
           <Box role="row" style={{ display: 'grid', gridTemplateColumns: template, width, background: 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-5))', borderBottom: '2px solid var(--mantine-color-default-border)' }}>

@@ -48,7 +48,6 @@ export function BoqRowMenu({ target, status, onClose, onAction }: BoqRowMenuProp
         <div aria-hidden style={{ position: 'fixed', left: target.x, top: target.y, width: 1, height: 1 }} />
       </Menu.Target>
       <Menu.Dropdown aria-label={`Actions for ${target.row.description}`}>
-        <Menu.Label>{target.row.numerals} {target.row.description}</Menu.Label>
         {actions.map((action) => {
           switch (action.kind) {
             case 'edit':
