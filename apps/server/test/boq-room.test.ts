@@ -435,6 +435,11 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
     if (first.databaseUrl) database = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'unused' });
     else database = { ...first.context.database, close: async () => undefined };
     second = await startTestServer({ redisUrl: REDIS_URL, redisPrefix }, { database, databaseUrl: first.databaseUrl });
+    // Dropping the test database at the end terminates connections a pool may still be closing.
+    for (const db of [first.context.db, second.context.db]) {
+      const pool = (db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }).$client;
+      if (first.databaseUrl) pool?.on?.('error', () => undefined);
+    }
   });
   afterAll(async () => {
     await second?.stop();

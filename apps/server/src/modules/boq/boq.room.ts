@@ -40,7 +40,9 @@ function messageOf(error: unknown): string | null {
 /** Who is in a BOQ's room and what each is editing, to the whole room (every process). */
 export async function broadcastPresence(service: BoqService, boqId: number) {
   const io = service.realtime.io;
+  if (service.realtime.closing) return;
   const sockets = await io.in(boqRoom(boqId)).fetchSockets();
+  if (service.realtime.closing) return;
   const members: BoqPresenceMember[] = sockets.map((s) => {
     const focus = s.data.boqFocus?.boqId === boqId ? s.data.boqFocus : null;
     return { accountId: s.data.accountId, name: s.data.name, socketId: s.id, rowId: focus?.rowId ?? null, field: focus?.field ?? null };
@@ -54,18 +56,22 @@ export function registerBoqRoom(socket: IoSocket, service: BoqService, log: { er
   const by = () => ({ accountId: socket.data.accountId, name: socket.data.name });
   const presenceLater = (boqId: number) => void broadcastPresence(service, boqId).catch((error) => log.error({ err: error }, 'BOQ presence failed'));
 
+  // One socket's messages are handled in the order they arrive (a client's edits apply in its order).
+  let queue: Promise<void> = Promise.resolve();
   const handle = (event: string, run: (payload: unknown) => Promise<void>) => {
-    (socket as unknown as { on(e: string, l: (payload: unknown, ack: unknown) => void): void }).on(event, async (payload, ack) => {
+    (socket as unknown as { on(e: string, l: (payload: unknown, ack: unknown) => void): void }).on(event, (payload, ack) => {
       const reply = (answer: BoqAck) => typeof ack === 'function' && (ack as (a: BoqAck) => void)(answer);
-      try {
-        await service.assertAccess(socket.data.accountId);
-        await run(payload);
-        reply({ ok: true });
-      } catch (error) {
-        const message = messageOf(error);
-        if (message === null) log.error({ err: error, event }, 'BOQ room message failed');
-        reply({ ok: false, message: message ?? 'Something went wrong. Please try again.' });
-      }
+      queue = queue.then(async () => {
+        try {
+          await service.assertAccess(socket.data.accountId);
+          await run(payload);
+          reply({ ok: true });
+        } catch (error) {
+          const message = messageOf(error);
+          if (message === null) log.error({ err: error, event }, 'BOQ room message failed');
+          reply({ ok: false, message: message ?? 'Something went wrong. Please try again.' });
+        }
+      });
     });
   };
 

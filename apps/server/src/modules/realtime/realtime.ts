@@ -48,6 +48,8 @@ const socketTestPayload = z.object({ message: z.string().max(500) });
 export class Realtime {
   readonly io: IoServer;
   private redisClients: Redis[] = [];
+  /** Set once close() starts: late pushes are dropped. */
+  closing = false;
   private connectionHandlers: ((socket: IoSocket) => void)[] = [];
 
   /** A module's socket messages (e.g. the BOQ room), attached to every new connection. */
@@ -149,6 +151,7 @@ export class Realtime {
   }
 
   async close() {
+    this.closing = true;
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
     await Promise.all(this.redisClients.map((c) => c.quit().catch(() => undefined)));
   }
