@@ -17,8 +17,9 @@ import {
   type SelectOption,
 } from '@haligi/shared';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../../lib/api';
 import { DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { notify } from '../../../lib/notify';
@@ -43,7 +44,6 @@ interface FormErrors {
 /** Purchase Request dialog (spec part 2 sections 2, 5; decision 0016). */
 export function PurchaseRequestDialog({ opened, onClose, projectId: initialProjectId, boqId, items, onDone }: PurchaseRequestDialogProps) {
   const [projectId, setProjectId] = useState<number | null>(initialProjectId);
-  const [warehouse, setWarehouse] = useState<SelectOption | null>(null);
   const [lines, setLines] = useState<PurchaseRequestDraftLine[]>([]);
   const [memo, setMemo] = useState('');
   const [deliveryDate, setDeliveryDate] = useState<string | null>(defaultDeliveryDate());
@@ -61,6 +61,18 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
+  // The projects with their PROJECT warehouse: a project selection auto-selects its warehouse.
+  const projectList = useQuery({
+    queryKey: ['select', PROJECT_LIST_URL],
+    queryFn: ({ signal }) => api<SelectOption[]>('GET', PROJECT_LIST_URL, { signal }),
+    enabled: opened,
+  });
+  const warehouse = useMemo<SelectOption | null>(() => {
+    const option = projectList.data?.find((o) => Number(o.value) === projectId);
+    const warehouseId = option?.warehouseId;
+    return typeof warehouseId === 'number' ? { value: warehouseId, label: String(option?.warehouseName ?? `Warehouse ${warehouseId}`) } : null;
+  }, [projectList.data, projectId]);
+
   const create = useMutation({
     mutationFn: createPurchaseRequest,
     onSuccess: (answer) => {
@@ -70,10 +82,8 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
     },
   });
 
-  const onProject = (value: string | number | null, option: SelectOption | null) => {
+  const onProject = (value: string | number | null) => {
     setProjectId(value === null ? null : Number(value));
-    const warehouseId = option?.warehouseId;
-    setWarehouse(typeof warehouseId === 'number' ? { value: warehouseId, label: String(option?.warehouseName ?? `Warehouse ${warehouseId}`) } : null);
     setErrors((e) => ({ ...e, warehouseId: undefined }));
   };
 
@@ -128,7 +138,7 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
     >
       <Stack gap="sm">
         <Group grow align="start">
-          <SelectField label="Project" required apiUrl={PROJECT_LIST_URL} value={projectId} onChange={onProject} isAutoSelect />
+          <SelectField label="Project" required apiUrl={PROJECT_LIST_URL} value={projectId} onChange={onProject} />
           <Select
             label="Warehouse"
             required
