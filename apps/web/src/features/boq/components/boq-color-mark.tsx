@@ -23,7 +23,11 @@ export interface BoqColorMarkProps {
 /** The colour mark of a row; a click opens the colour picker (DECISIONS: BOQ_CHANGE_COLOR). */
 export function BoqColorMark({ color, description, disabled, onChange }: BoqColorMarkProps) {
   const [opened, setOpened] = useState(false);
-  const mark = <span aria-hidden style={{ display: 'block', width: 6, height: 22, borderRadius: 3, background: color ?? 'transparent', border: color ? undefined : '1px dashed var(--mantine-color-gray-5)' }} />;
+  const mark = color ? (
+    <span aria-hidden style={{ display: 'block', width: 6, height: 22, borderRadius: 3, background: color }} />
+  ) : (
+    <span aria-hidden style={{ display: 'block', width: 8, height: 8, borderRadius: '50%', border: '1px solid var(--mantine-color-gray-4)' }} />
+  );
   if (disabled) return mark;
   const choose = (value: string | null) => {
     setOpened(false);

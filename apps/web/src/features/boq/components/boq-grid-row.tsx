@@ -9,7 +9,7 @@ import type { BoqCell, BoqMove } from '../utils/boq-navigation';
 import { nameInitials, presenceColor } from '../utils/presence-color';
 import { BoqCellEditor } from './boq-cell-editor';
 import { BoqColorMark } from './boq-color-mark';
-import { BOQ_FIGURE_COLUMNS, CHECK_WIDTH, COLOR_WIDTH, type BoqFigureColumn } from './boq-columns';
+import { BOQ_FIGURE_COLUMNS, type BoqFigureColumn, type BoqStickyOffsets } from './boq-columns';
 
 /** Long press opens the row menu on touch screens. */
 const LONG_PRESS_MS = 500;
@@ -30,6 +30,7 @@ export const cellStyle: CSSProperties = {
   whiteSpace: 'nowrap',
   minWidth: 0,
   position: 'relative',
+  fontSize: 'var(--mantine-font-size-sm)',
 };
 
 export interface BoqGridRowProps {
@@ -47,6 +48,7 @@ export interface BoqGridRowProps {
   onMenu: (row: BoqGridRow, x: number, y: number) => void;
   /** Position and columns, from the grid. */
   layout: CSSProperties;
+  offsets: BoqStickyOffsets;
 }
 
 function shownValue(row: BoqGridRow, column: BoqFigureColumn, isLocked: boolean): string {
@@ -88,7 +90,7 @@ export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
 
 /** One BOQ row: check box, colour mark, particulars (sticky) and the figures. */
 export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProps) {
-  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onColor, onMenu, layout } = props;
+  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onColor, onMenu, layout, offsets } = props;
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const canEdit = !isLocked && isInlineEditable(row);
   const isHeading = row.type !== 'ITEM';
@@ -109,8 +111,8 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
         </Box>
       );
     }
-    // Figures of a heading without children are blank: it has no amounts yet.
-    const isBlank = isHeading && !column.isSum;
+    // A heading's sums are on its Subtotal line; its own line shows none.
+    const isBlank = isHeading;
     return (
       <Box
         key={column.key}
@@ -156,15 +158,17 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       onTouchMove={() => clearTimeout(pressTimer.current)}
       style={{ ...layout, background: rowBackground(row) }}
     >
-      <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>
-        {isLocked && row.itemId !== null && (
-          <Checkbox size="xs" aria-label={`Tick ${row.description} for purchase`} checked={isChecked} onChange={(e) => onToggleCheck(row, e.currentTarget.checked)} />
-        )}
-      </Box>
-      <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH, 2), justifyContent: 'center', padding: 0 }}>
+      {offsets.hasCheck && (
+        <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>
+          {isLocked && row.itemId !== null && (
+            <Checkbox size="xs" aria-label={`Tick ${row.description} for purchase`} checked={isChecked} onChange={(e) => onToggleCheck(row, e.currentTarget.checked)} />
+          )}
+        </Box>
+      )}
+      <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2), justifyContent: 'center', padding: 0 }}>
         <BoqColorMark color={row.color} description={row.description} disabled={isLocked} onChange={(color) => onColor(row, color)} />
       </Box>
-      <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH + COLOR_WIDTH, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
+      <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
             {row.numerals}

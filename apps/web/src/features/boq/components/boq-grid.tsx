@@ -10,12 +10,11 @@ import { isInlineEditable, type BoqLine } from '../utils/boq-rows';
 import {
   BOQ_FIGURE_COLUMNS,
   BOQ_ROW_HEIGHT,
-  CHECK_WIDTH,
-  COLOR_WIDTH,
   gridTemplate,
   gridWidth,
   PARTICULARS_WIDTH,
   PARTICULARS_WIDTH_PHONE,
+  stickyOffsets,
 } from './boq-columns';
 import { BoqGridRowView, cellStyle, stickyCell } from './boq-grid-row';
 
@@ -41,8 +40,9 @@ export function BoqGrid(props: BoqGridProps) {
   const { lines, boqTotal, boqTotalWithProfit, isLocked, editing, onEditingChange, onSave, presence } = props;
   const isPhone = useMediaQuery('(max-width: 36em)');
   const particularsWidth = isPhone ? PARTICULARS_WIDTH_PHONE : PARTICULARS_WIDTH;
-  const template = gridTemplate(particularsWidth);
-  const width = gridWidth(particularsWidth);
+  const template = gridTemplate(particularsWidth, isLocked);
+  const width = gridWidth(particularsWidth, isLocked);
+  const offsets = useMemo(() => stickyOffsets(isLocked), [isLocked]);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const allLines = useMemo<BoqLine[]>(
@@ -99,13 +99,15 @@ export function BoqGrid(props: BoqGridProps) {
       <Box role="table" aria-label="Bill of quantity" aria-rowcount={allLines.length + 1} style={{ width, position: 'relative' }}>
         <Box role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 5 }}>
           <Box role="row" style={{ display: 'grid', gridTemplateColumns: template, width, background: 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-5))', borderBottom: '2px solid var(--mantine-color-default-border)' }}>
-            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(0, 6) }}>
-              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Purchase</span>
-            </Box>
-            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH, 6) }}>
+            {offsets.hasCheck && (
+              <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(0, 6) }}>
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Purchase</span>
+              </Box>
+            )}
+            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(offsets.color, 6) }}>
               <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Colour</span>
             </Box>
-            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH + COLOR_WIDTH, 6), fontWeight: 700, fontSize: 13, borderRight: '2px solid var(--mantine-color-default-border)' }}>
+            <Box role="columnheader" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 6), fontWeight: 700, fontSize: 13, borderRight: '2px solid var(--mantine-color-default-border)' }}>
               Particulars
             </Box>
             {BOQ_FIGURE_COLUMNS.map((c) => (
@@ -124,6 +126,7 @@ export function BoqGrid(props: BoqGridProps) {
                   key={`r${line.row.id}`}
                   row={line.row}
                   layout={layout(item.start)}
+                  offsets={offsets}
                   isLocked={isLocked}
                   editingField={editing?.rowId === line.row.id ? editing.field : null}
                   isChecked={props.checkedIds.has(line.row.id)}
@@ -141,9 +144,9 @@ export function BoqGrid(props: BoqGridProps) {
             const label = isSubtotal ? `Subtotal ${line.row.numerals}` : line.label;
             return (
               <Box key={isSubtotal ? `s${line.row.id}` : `t${line.label}`} role="row" data-testid={isSubtotal ? 'boq-subtotal' : 'boq-grand-total'} style={{ ...layout(item.start), background: isSubtotal ? 'var(--mantine-color-body)' : 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))', fontWeight: 700 }}>
-                <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2) }} />
-                <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH, 2) }} />
-                <Box role="cell" style={{ ...cellStyle, ...stickyCell(CHECK_WIDTH + COLOR_WIDTH, 2), justifyContent: 'flex-end', borderRight: '2px solid var(--mantine-color-default-border)' }}>
+                {offsets.hasCheck && <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2) }} />}
+                <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2) }} />
+                <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), justifyContent: 'flex-end', borderRight: '2px solid var(--mantine-color-default-border)' }}>
                   <Text size="sm" fw={700} truncate="end">{label}</Text>
                 </Box>
                 {BOQ_FIGURE_COLUMNS.map((c) => {
