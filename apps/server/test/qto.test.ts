@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { BOQ_MESSAGES } from '@haligi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, boqHistory } from '../src/db/schema';
 import { onBoqRowsChanged, type BoqRowsChanged } from '../src/modules/qto/boq-rows-changed';
 import { QTO_MESSAGES } from '../src/modules/qto/qto.service';
 import { expectError } from './assertions';
-import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 import { boqRow, insertBoqRow, insertCatalogueItem, insertProject, setBoqStatus } from './qto-helpers';
 
 let server: TestServer;
@@ -167,5 +168,29 @@ describe('QTO selection and submit', () => {
     const unlocked = await insertBoqRow(server, estimatorA.companyId, otherBoqId, {});
     expectError(await qto(estimatorA, 'POST', '', { key: unlocked.key, itemId: cement.id, amount: 1 }), 409, QTO_MESSAGES.notLocked);
     expectError(await qto(estimatorA, 'PUT', '/submit', { key: unlocked.key }), 409, QTO_MESSAGES.notLocked);
+  });
+});
+
+describe('the live room', () => {
+  it('a member of the BOQ room receives BOQ_DATA with the approved line', async () => {
+    const line = await insertBoqRow(server, estimatorA.companyId, boqId, { description: 'Beam B1', quantity: '2', materialUnitCost: '10' });
+    const socket = io(server.url, { path: '/socket.io', auth: { token: estimatorA.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    try {
+      const data: { boqItems: { key: string; materialUnitCost: string; approvalStatus: string; children: unknown[] }[] }[] = [];
+      socket.on('BOQ_DATA', (payload) => data.push(payload));
+      await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+      const joined = (await socket.timeout(8_000).emitWithAck('BOQ_JOIN', { boqId })) as { ok: boolean };
+      expect(joined.ok).toBe(true);
+      await waitFor(() => data.length >= 1);
+      await qto(estimatorA, 'POST', '', { key: line.key, itemId: rebar.id, amount: 2 });
+      await qto(estimatorA, 'PUT', '/submit', { key: line.key });
+      await qto(estimatorA, 'PUT', '/submit', { key: line.key });
+      const find = (rows: any[]): any => rows.map((r) => (r.key === line.key ? r : find(r.children))).find(Boolean);
+      // 2 × 187.25 = 374.50; / 2 = 187.25
+      const approved = await waitFor(() => data.slice(1).map((d) => find(d.boqItems)).find((row) => row?.approvalStatus === 'APPROVED'));
+      expect(approved).toMatchObject({ materialUnitCost: '187.25', quantityTakeOffTotal: '374.50' });
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -2,8 +2,11 @@ import { qtoChangeRequest, qtoSubmitRequest } from '@haligi/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
+import { Tenant } from '../../db/tenant';
 import { parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
+import { broadcastBoqData } from '../boq/boq.repository';
+import { onBoqRowsChanged } from './boq-rows-changed';
 import { QtoService } from './qto.service';
 
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
@@ -11,8 +14,17 @@ const searchQuery = z.object({ key: z.string().min(1, 'is required'), search: z.
 const selectionQuery = z.object({ id: z.string().min(1, 'is required') });
 
 /** Quantity take-off of a BOQ line (docs/api/boq.md, decision 0016). */
-export const qtoRoutes: ModuleRoutes = (app) => {
+export const qtoRoutes: ModuleRoutes = (app, context) => {
   const service = new QtoService();
+
+  // An approved take-off or a purchase request changed BOQ rows outside the room: the room gets
+  // the whole BOQ again (BOQ_DATA, as after a lock), across processes through the Redis adapter.
+  const stop = onBoqRowsChanged((change) =>
+    broadcastBoqData(context.realtime, context.db, new Tenant(context.db, change.companyId), change.boqId),
+  );
+  app.addHook('onClose', async () => {
+    stop();
+  });
 
   app.get('/boq/quantity-take-off', { config: PROJECTS }, async (request) => {
     const { key, search } = parseInput(searchQuery, request.query);
