@@ -128,6 +128,8 @@ test('BOQ: quantity take-off submitted and approved on a locked line; a ticked l
   expect(footing).toMatchObject({ approvalStatus: 'APPROVED', quantityTakeOffTotal: '3373.25', materialUnitCost: '1124.42' });
   await qto.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(qto).toBeHidden();
+  // The room was told: the grid shows the approved unit cost without a reload.
+  await expect(rowOf(page, 'Footing F1').locator('[data-field=materialUnitCost]')).toHaveText('₱1,124.42');
 
   // Tick the catalogue line and request a purchase.
   await rowOf(page, 'Slab cement').getByLabel('Tick Slab cement for purchase').check();
