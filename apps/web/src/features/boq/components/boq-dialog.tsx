@@ -1,6 +1,6 @@
 import { Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { BOQ_EVENTS, BOQ_MESSAGES, type BoqInsertMethod } from '@haligi/shared';
+import { BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, type BoqInsertMethod } from '@haligi/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
@@ -173,6 +173,19 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               <Text size="xs" c={MUTED_TEXT_COLOR}>
                 Locked: tick linked items to request a purchase.
               </Text>
+            )}
+            {information && (
+              // The grand totals stay in view however far the table scrolls.
+              <Group gap="md" ml="auto" wrap="wrap" data-testid="boq-totals">
+                <Text size="sm">
+                  <Text span size="xs" c={MUTED_TEXT_COLOR}>Total </Text>
+                  <Text span fw={700}>{formatCurrency(room.boqTotal)}</Text>
+                </Text>
+                <Text size="sm">
+                  <Text span size="xs" c={MUTED_TEXT_COLOR}>With profit </Text>
+                  <Text span fw={700}>{formatCurrency(room.boqTotalWithProfit)}</Text>
+                </Text>
+              </Group>
             )}
           </Group>
           {information ? (

@@ -173,7 +173,8 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
           <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
             {row.numerals}
           </Text>
-          <Text size="sm" fw={isHeading ? 700 : 400} truncate="end" title={row.description} style={{ minWidth: 0 }}>
+          {/* Two lines before the ellipsis keep long particulars readable on narrow screens. */}
+          <Text fz={13} lh={1.15} fw={isHeading ? 700 : 400} lineClamp={2} title={row.description} style={{ minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
             {row.description}
           </Text>
           {row.itemId !== null && <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-label="Linked to a catalogue item" role="img" style={{ flexShrink: 0 }} />}

@@ -147,7 +147,7 @@ export function BoqGrid(props: BoqGridProps) {
                 {offsets.hasCheck && <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2) }} />}
                 <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2) }} />
                 <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), justifyContent: 'flex-end', borderRight: '2px solid var(--mantine-color-default-border)' }}>
-                  <Text size="sm" fw={700} truncate="end">{label}</Text>
+                  <Text fz={13} lh={1.15} fw={700} lineClamp={2} ta="right" style={{ whiteSpace: 'normal' }}>{label}</Text>
                 </Box>
                 {BOQ_FIGURE_COLUMNS.map((c) => {
                   let value = '';
