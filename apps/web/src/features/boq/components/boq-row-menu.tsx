@@ -2,8 +2,9 @@ import { Menu } from '@mantine/core';
 import { IconArrowBarDown, IconArrowBarUp, IconCalculator, IconEdit, IconSubtask, IconTrash } from '@tabler/icons-react';
 import type { BoqInsertMethod, BoqStatus } from '@haligi/shared';
 import type { BoqGridRow } from '../api/boq-room-types';
+import { menuActions, type BoqRowAction } from '../utils/boq-menu';
 
-export type BoqRowAction = { kind: 'edit' } | { kind: 'insert'; method: BoqInsertMethod } | { kind: 'quantityTakeOff' } | { kind: 'delete' };
+export type { BoqRowAction };
 
 export interface BoqMenuTarget {
   row: BoqGridRow;
@@ -17,15 +18,6 @@ export const INSERT_LABELS: Record<BoqInsertMethod, string> = {
   before: 'Insert Item Above',
   after: 'Insert Item Below',
 };
-
-/**
- * What the row menu offers (spec part 1 section 2, DECISIONS): PENDING everything but Quantity Take
- * Off; LOCKED only Quantity Take Off, on ITEM rows without a catalogue item.
- */
-export function menuActions(row: BoqGridRow, status: BoqStatus): BoqRowAction[] {
-  if (status === 'LOCKED') return row.type === 'ITEM' && row.itemId === null ? [{ kind: 'quantityTakeOff' }] : [];
-  return [{ kind: 'edit' }, { kind: 'insert', method: 'inside' }, { kind: 'insert', method: 'before' }, { kind: 'insert', method: 'after' }, { kind: 'delete' }];
-}
 
 export interface BoqRowMenuProps {
   target: BoqMenuTarget | null;
