@@ -69,8 +69,11 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   await second.goto(`/member/project/${projectId}${new URL(page.url()).search}`);
   await expect(rowOf(second, 'Excavation')).toBeVisible();
 
+  // Presence: the other window sees who is here and which cell is being edited.
+  await expect(second.getByTestId('boq-presence').getByLabel('Ramon Villanueva')).toBeVisible();
   // Inline: quantity, Tab to material cost, Enter saves and moves down.
   await rowOf(page, 'Excavation').getByRole('cell', { name: 'Edit Quantity of Excavation' }).click();
+  await expect(rowOf(second, 'Excavation').locator('[data-field=quantity]').getByTestId('boq-presence-cell')).toHaveText('RV');
   await page.getByLabel('Quantity of Excavation').fill('10');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Material Unit Cost of Excavation')).toBeFocused();
@@ -89,6 +92,24 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   await expect(menu.getByRole('menuitem')).toHaveText(['Edit Item', 'Insert Breakdown Item', 'Insert Item Above', 'Insert Item Below', 'Delete Item']);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+
+  // Update Item sends only what changed; the particulars are renamed.
+  await rowOf(page, 'Backfill').click({ button: 'right', position: { x: 120, y: 10 } });
+  await page.getByRole('menuitem', { name: 'Edit Item' }).click();
+  const edit = page.getByRole('dialog', { name: /Update Item: 2 Backfill/ });
+  await expect(edit.getByLabel('Choose Item')).toBeVisible();
+  await expectAccessible(page);
+  await edit.getByLabel('Particulars').fill('Backfill and compaction');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf(second, 'Backfill and compaction')).toBeVisible();
+
+  // Delete asks first.
+  await rowOf(page, 'Backfill and compaction').click({ button: 'right', position: { x: 120, y: 10 } });
+  await page.getByRole('menuitem', { name: 'Delete Item' }).click();
+  await page.getByRole('dialog', { name: 'Delete Item' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(rowOf(page, 'Backfill and compaction')).toHaveCount(0);
+  await expect(rowOf(second, 'Backfill and compaction')).toHaveCount(0);
 
   // PENDING shows Unlock; pressing it locks.
   await confirmLock(page, 'Unlock', 'lock');
