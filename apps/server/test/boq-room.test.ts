@@ -18,8 +18,15 @@ let server: TestServer;
 let owner: TestUser;
 const open: Socket[] = [];
 
+/** Dropping a test database at the end terminates connections its pool may still be closing. */
+function quietPool(target: TestServer) {
+  const pool = (target.context.db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }).$client;
+  if (target.databaseUrl) pool?.on?.('error', () => undefined);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
+  quietPool(server);
   owner = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
 });
 afterEach(() => {
@@ -374,6 +381,8 @@ describe('concurrent editors', () => {
     const body = await data(boqId);
     expect(body.boqInformation.editVersion).toBe(endVersion);
     expect(body.boqTotal).toBe(fromDb.boqTotal);
+    // The server's cached tree (updated edit by edit) is the tree computed afresh from the database.
+    expect(body.boqItems).toEqual(JSON.parse(JSON.stringify(fromDb.tree)));
     expect((await call(server, 'GET', `/boq/${boqId}/history?perPage=1`, { token: owner.token })).body.pagination.total).toBe(6 + 60);
     // The shared row holds the last accepted edit, as the last patch that touched it says.
     const lastShared = [...clients[0].patches()].reverse().find((p) => p.changed.some((r) => r.id === shared && r.laborUnitCost !== undefined))!;
@@ -435,11 +444,8 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
     if (first.databaseUrl) database = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'unused' });
     else database = { ...first.context.database, close: async () => undefined };
     second = await startTestServer({ redisUrl: REDIS_URL, redisPrefix }, { database, databaseUrl: first.databaseUrl });
-    // Dropping the test database at the end terminates connections a pool may still be closing.
-    for (const db of [first.context.db, second.context.db]) {
-      const pool = (db as unknown as { $client?: { on?: (event: string, listener: () => void) => void } }).$client;
-      if (first.databaseUrl) pool?.on?.('error', () => undefined);
-    }
+    quietPool(first);
+    quietPool(second);
   });
   afterAll(async () => {
     await second?.stop();
@@ -490,6 +496,8 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
     const body = await data(boqId, user.token, second);
     expect(body.boqInformation.editVersion).toBe(end);
     expect(body.boqTotal).toBe(fromDb.boqTotal);
+    expect(body.boqItems).toEqual(JSON.parse(JSON.stringify(fromDb.tree)));
+    expect((await data(boqId, user.token, first)).boqItems).toEqual(body.boqItems);
     expect((await call(first, 'GET', `/boq/${boqId}/history?perPage=1`, { token: user.token })).body.pagination.total).toBe(5 + 40);
   });
 });

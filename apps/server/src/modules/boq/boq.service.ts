@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   BOQ_MESSAGES,
+  BOQ_VIEW_FIELDS,
   computeBoq,
+  leafAmounts,
+  sumAmounts,
   hasPermission,
   insertedRowType,
   type BoqComputed,
   type BoqDataPayload,
   type BoqPatchPayload,
   type BoqRowInput,
+  type BoqRowView,
   type boqAddParams,
   type boqColorParams,
   type boqDeleteParams,
@@ -62,6 +66,41 @@ interface EditContext {
 }
 interface EditOutcome extends BoqChangeRecord {
   rows: BoqRowInput[];
+  /** Set when only this row's own fields changed (no row added, removed or moved): its ancestors alone are recomputed. */
+  replaced?: BoqRowInput;
+}
+
+type ViewValues = Omit<BoqRowView, 'children'>;
+const sumMoney = (values: string[]) => values.reduce((acc, v) => acc.add(new Decimal(v)), new Decimal(0)).toFixed(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * The new values of a row whose own fields changed and of its ancestors, and the new totals,
+ * without rebuilding the whole tree (the same shared leaf and sum rules as computeBoq). Nothing in
+ * `computed` is touched; `applyPath` writes the values in once the edit is committed.
+ */
+function recomputePath(computed: BoqComputed, row: BoqRowInput) {
+  const old = computed.byId.get(row.id)!;
+  const next = new Map<number, ViewValues & { children: BoqRowView[] }>();
+  next.set(row.id, { ...old, ...row, ...(old.hasChildren ? {} : row.type === 'ITEM' ? leafAmounts(row) : {}) });
+  for (let parent = old.parentId === null ? undefined : computed.byId.get(old.parentId); parent; parent = parent.parentId === null ? undefined : computed.byId.get(parent.parentId)) {
+    const children = parent.children.map((c) => next.get(c.id) ?? c);
+    next.set(parent.id, { ...parent, ...sumAmounts(children) });
+  }
+  const top = computed.tree.map((r) => next.get(r.id) ?? r);
+  const changed: ViewValues[] = [];
+  for (const [id, values] of next) {
+    const before = computed.byId.get(id)!;
+    if (BOQ_VIEW_FIELDS.some((f) => before[f] !== values[f])) {
+      const { children: _children, ...flat } = values;
+      changed.push(flat);
+    }
+  }
+  return {
+    next,
+    changed,
+    boqTotal: sumMoney(top.map((r) => r.directCost)),
+    boqTotalWithProfit: sumMoney(top.map((r) => r.totalWithProfit)),
+  };
 }
 
 const snapshot = (editVersion: number, rows: BoqRowInput[], computed = computeBoq(rows)): CachedBoq => ({
@@ -139,10 +178,38 @@ export class BoqService {
         const current = await this.rowsAt(tx, tenant, boq);
         const outcome = await apply({ tx, tenant, boq, current });
         const editVersion = await recordBoqEdit(tx, tenant, boq, by, outcome);
-        const next = snapshot(editVersion, outcome.rows);
-        return { patch: toPatch(boqId, editVersion, current.computed, next.computed, by), next };
+        if (outcome.replaced) {
+          // One row's own fields: recompute its ancestors only, and update the cache once committed.
+          const path = recomputePath(current.computed, outcome.replaced);
+          const patch: BoqPatchPayload = {
+            boqId,
+            editVersion,
+            changed: path.changed,
+            removedIds: [],
+            boqTotal: path.boqTotal,
+            boqTotalWithProfit: path.boqTotalWithProfit,
+            by: { accountId: by.accountId, name: by.name },
+          };
+          const replaced = outcome.replaced;
+          const next = (): CachedBoq => {
+            for (const [id, values] of path.next) {
+              const { children: _children, ...flat } = values;
+              Object.assign(current.computed.byId.get(id)!, flat);
+            }
+            current.computed.boqTotal = path.boqTotal;
+            current.computed.boqTotalWithProfit = path.boqTotalWithProfit;
+            const index = current.rows.findIndex((r) => r.id === replaced.id);
+            current.rows[index] = replaced;
+            current.byId.set(replaced.id, replaced);
+            current.editVersion = editVersion;
+            return current;
+          };
+          return { patch, next };
+        }
+        const computed = snapshot(editVersion, outcome.rows);
+        return { patch: toPatch(boqId, editVersion, current.computed, computed.computed, by), next: () => computed };
       });
-      this.cache.set(boqId, next);
+      this.cache.set(boqId, next());
       this.realtime.io.to(boqRoom(boqId)).emit('BOQ_PATCH', patch);
       return patch;
     });
@@ -319,7 +386,7 @@ export class BoqService {
         const before = row[field as keyof BoqRowInput];
         if (before !== after) changes[field] = [before, after];
       }
-      if (Object.keys(changes).length === 0) return { rows: current.rows, action: 'EDIT', rowId: row.id, changes };
+      if (Object.keys(changes).length === 0) return { rows: current.rows, replaced: row, action: 'EDIT', rowId: row.id, changes };
       const [updated] = await tx
         .update(boqItems)
         .set({ ...set, updatedAt: new Date() })
@@ -327,7 +394,7 @@ export class BoqService {
         .returning(boqRowColumns);
       const next = toRowInput(updated);
       for (const field of Object.keys(changes)) changes[field][1] = next[field as keyof BoqRowInput];
-      return { rows: current.rows.map((r) => (r.id === row.id ? next : r)), action: 'EDIT', rowId: row.id, changes };
+      return { rows: current.rows, replaced: next, action: 'EDIT', rowId: row.id, changes };
     });
   }
 
@@ -342,7 +409,7 @@ export class BoqService {
         .where(tenant.where(boqItems, eq(boqItems.boqId, boqId), eq(boqItems.id, row.id)))
         .returning(boqRowColumns);
       const next = toRowInput(updated);
-      return { rows: current.rows.map((r) => (r.id === row.id ? next : r)), action: 'COLOR', rowId: row.id, changes: { color: [row.color, next.color] } };
+      return { rows: current.rows, replaced: next, action: 'COLOR', rowId: row.id, changes: { color: [row.color, next.color] } };
     });
   }
 

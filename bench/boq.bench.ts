@@ -1,0 +1,186 @@
+/**
+ * BOQ live room benchmark: a bill of quantities of 10,000 rows, 50 Socket.IO clients in its room,
+ * one client edits a quantity 200 times. Prints the median and p95 time from the edit's emit until
+ * every other client holds the patch with the new totals, beside the median of a bare Socket.IO
+ * round trip (an acknowledged no-op event) measured in the same run.
+ *
+ *   npm run bench:boq                        # local PostgreSQL when it answers (fresh database), else PGlite
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:boq
+ */
+import { performance } from 'node:perf_hooks';
+import { computeBoq, type BoqPatchPayload } from '@haligi/shared';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { Database } from '../apps/server/src/db/client';
+import { boqItems } from '../apps/server/src/db/schema';
+import { Tenant } from '../apps/server/src/db/tenant';
+import { createSession } from '../apps/server/src/modules/auth/sessions';
+import { loadBoqRows } from '../apps/server/src/modules/boq/boq.repository';
+import { openBenchDatabase } from './bench-kit';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const EDITS = Number(process.env.BENCH_EDITS ?? 200);
+const WARMUP = 10;
+const HEADINGS = 20;
+const SUBHEADINGS_PER_HEADING = 5;
+
+/** One company, one project and its BOQ: 20 headings x 5 subheadings, the rest items spread over them. */
+async function seed(database: Database) {
+  const [company] = await database.query<{ id: number }>(`insert into companies (name) values ('Bench Builders Corp.') returning id`);
+  const [role] = await database.query<{ id: number }>(
+    `insert into roles (company_id, name, scope_list) values ($1, 'Estimator', '["PROJECT_ACCESS"]'::jsonb) returning id`,
+    [company.id],
+  );
+  const accounts = await database.query<{ id: number }>(
+    `insert into accounts (company_id, first_name, last_name, email, password_hash, role_id, email_verified_at)
+     select $1, 'Estimator', 'No. ' || g, 'estimator' || g || '@bench.ph', 'x', $2, now() from generate_series(1, $3::int) g returning id`,
+    [company.id, role.id, CLIENTS],
+  );
+  const [project] = await database.query<{ id: number }>(
+    `insert into projects (company_id, is_lead, name, status, budget, board_key, board_position) values ($1, false, 'Bench Tower', 'ACTIVE', 1000, 'planning', 1) returning id`,
+    [company.id],
+  );
+  const [boq] = await database.query<{ id: number }>(
+    `insert into bill_of_quantities (company_id, project_id, name, status, revision) values ($1, $2, 'Bench Tower BOQ', 'PENDING', 1) returning id`,
+    [company.id, project.id],
+  );
+  const { db } = database;
+  const base = { companyId: company.id, boqId: boq.id };
+  let key = 0;
+  const headings = await db
+    .insert(boqItems)
+    .values(Array.from({ length: HEADINGS }, (_, i) => ({ ...base, parentId: null, position: i + 1, type: 'HEADING', key: `bench-${key++}`, description: `Division ${i + 1}` })))
+    .returning({ id: boqItems.id });
+  const subheadings = await db
+    .insert(boqItems)
+    .values(
+      headings.flatMap((h, i) =>
+        Array.from({ length: SUBHEADINGS_PER_HEADING }, (_, j) => ({ ...base, parentId: h.id, position: j + 1, type: 'SUBHEADING', key: `bench-${key++}`, description: `Section ${i + 1}.${j + 1}` })),
+      ),
+    )
+    .returning({ id: boqItems.id });
+  const itemCount = ROWS - headings.length - subheadings.length;
+  const itemsRows = Array.from({ length: itemCount }, (_, n) => ({
+    ...base,
+    parentId: subheadings[n % subheadings.length].id,
+    position: Math.floor(n / subheadings.length) + 1,
+    type: 'ITEM',
+    key: `bench-${key++}`,
+    description: `Work item ${n + 1}`,
+    quantity: String(1 + (n % 50)),
+    materialUnit: 'pc',
+    materialUnitCost: ((n * 7919) % 100000 / 100).toFixed(2),
+    laborUnitCost: ((n * 104729) % 5000 / 100).toFixed(2),
+    profitMarginPercentage: String(n % 20),
+  }));
+  let firstItemId = 0;
+  for (let i = 0; i < itemsRows.length; i += 1000) {
+    const inserted = await db.insert(boqItems).values(itemsRows.slice(i, i + 1000)).returning({ id: boqItems.id });
+    if (i === 0) firstItemId = inserted[0].id;
+  }
+  await database.query(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
+  return { companyId: company.id, boqId: boq.id, accountIds: accounts.map((a) => a.id), itemId: firstItemId };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function main() {
+  const { database, drop } = await openBenchDatabase();
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', logLevel: 'silent', dataDir: '/tmp/haligi-bench', redisUrl: undefined };
+  const app = await buildApp(config, { database, logger: false });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const sockets: Socket[] = [];
+  try {
+    console.log(`Seeding a BOQ of ${ROWS.toLocaleString()} rows on ${database.kind}...`);
+    const t0 = performance.now();
+    const { companyId, boqId, accountIds, itemId } = await seed(database);
+    console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    // 50 clients, each its own account and session, all in the room.
+    const arrivals = new Map<number, { count: number; done: () => void; totals: Set<string> }>();
+    const t1 = performance.now();
+    for (let n = 0; n < CLIENTS; n++) {
+      const { token } = await createSession(database.db, accountIds[n], 1);
+      const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      if (n > 0) {
+        socket.on('BOQ_PATCH', (patch: BoqPatchPayload) => {
+          const waiting = arrivals.get(patch.editVersion);
+          if (!waiting) return;
+          waiting.totals.add(patch.boqTotal);
+          if (++waiting.count === CLIENTS - 1) waiting.done();
+        });
+      }
+      sockets.push(socket);
+    }
+    await Promise.all(
+      sockets.map(async (socket) => {
+        const data = new Promise((resolve) => socket.once('BOQ_DATA', resolve));
+        const answer = await socket.timeout(60_000).emitWithAck('BOQ_JOIN', { boqId });
+        if (!answer.ok) throw new Error(`join: ${answer.message}`);
+        await data;
+      }),
+    );
+    console.log(`${CLIENTS} clients joined (each received the whole BOQ) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+
+    const editor = sockets[0];
+    let version = (await app.context.db.query.billOfQuantities.findFirst({ where: (b, { eq }) => eq(b.id, boqId) }))!.editVersion;
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + EDITS; i++) {
+      version += 1;
+      let done!: () => void;
+      const everyone = new Promise<void>((resolve) => (done = resolve));
+      const entry = { count: 0, done, totals: new Set<string>() };
+      arrivals.set(version, entry);
+      const start = performance.now();
+      const answer = await editor.timeout(10_000).emitWithAck('BOQ_EDIT_ITEM', { boqId, params: { updateId: itemId, updateValue: { quantity: 2 + (i % 97) } } });
+      if (!answer.ok) throw new Error(`edit: ${answer.message}`);
+      await everyone;
+      const elapsed = performance.now() - start;
+      if (entry.totals.size !== 1) throw new Error(`clients disagree on the totals: ${[...entry.totals].join(', ')}`);
+      arrivals.delete(version);
+      if (i >= WARMUP) samples.push(elapsed);
+    }
+
+    // A bare Socket.IO round trip: an acknowledged event that touches no database (socket-test,
+    // refused at once for a non-developer), from the same client.
+    const pings: number[] = [];
+    for (let i = 0; i < WARMUP + EDITS; i++) {
+      const start = performance.now();
+      await editor.timeout(10_000).emitWithAck('socket-test', { message: 'ping' });
+      if (i >= WARMUP) pings.push(performance.now() - start);
+    }
+
+    // The totals the clients hold are those of the database rows.
+    const fromDb = computeBoq(await loadBoqRows(database.db, new Tenant(database.db, companyId), boqId));
+    const last = await new Promise<BoqPatchPayload>((resolve) => {
+      sockets[1].once('BOQ_PATCH', resolve);
+      void editor.emitWithAck('BOQ_EDIT_ITEM', { boqId, params: { updateId: itemId, updateValue: { description: 'Work item 1 (checked)' } } });
+    });
+    if (last.boqTotal !== fromDb.boqTotal) throw new Error(`patch total ${last.boqTotal} differs from the database ${fromDb.boqTotal}`);
+
+    const median = percentile(samples, 50);
+    const p95 = percentile(samples, 95);
+    console.log(`\nBOQ room, ${ROWS.toLocaleString()} rows, ${CLIENTS} clients, ${database.kind}, ${EDITS} quantity edits by one client`);
+    console.log(`- edit emit -> all ${CLIENTS - 1} other clients hold the new totals: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`);
+    console.log(`- bare Socket.IO round trip (ack'd no-op event): median ${percentile(pings, 50).toFixed(2)} ms`);
+    console.log(`- BOQ total ${fromDb.boqTotal} (with profit ${fromDb.boqTotalWithProfit}), equal to the patches`);
+    console.log(`Target: p95 under 100 ms (${p95.toFixed(2)} ms) ${p95 < 100 ? 'met' : 'NOT met'}`);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+    await drop();
+  }
+}
+
+await main();
