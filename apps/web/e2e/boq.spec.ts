@@ -128,3 +128,14 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   await expect(boq.getByTestId('boq-status')).toHaveText('PENDING');
   await other.close();
 });
+
+test('BOQ deep link to a BOQ that does not exist says so instead of loading forever', async ({ page }) => {
+  await signIn(page, DEMO.owner);
+  const token = (await page.evaluate(() => localStorage.token)) as string;
+  const created = await page.request.post('/api/project', { headers: { token }, data: { name: unique('BOQ Missing'), budget: 1000 } });
+  const projectId = (await created.json()).data.id as number;
+  await page.goto(`/member/project/${projectId}?boq=99999999`);
+  await expect(page.getByRole('alert').filter({ hasText: 'The Bill of Quantity could not be opened' })).toContainText('Bill of Quantity not found');
+  await page.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(page).toHaveURL(new RegExp(`/member/project/${projectId}$`));
+});

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, type BoqInsertMethod } from '@haligi/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -203,6 +203,10 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onMenu={onMenu}
               presence={presence}
             />
+          ) : room.joinError ? (
+            <Alert color="red" title="The Bill of Quantity could not be opened" m="md">
+              {room.joinError}
+            </Alert>
           ) : (
             <Box p="xl">
               <Loader role="status" aria-label="Loading the Bill of Quantity" />

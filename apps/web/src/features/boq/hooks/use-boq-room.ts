@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { socketManager } from '../../../lib/socket';
 import type { BoqDataPayload, BoqInformation, BoqPatchPayload, BoqPresenceMember, BoqPresencePayload } from '../api/boq-room-types';
-import { emitBoq } from '../api/emit-boq';
+import { BOQ_NO_ANSWER, BOQ_NOT_CONNECTED, emitBoq } from '../api/emit-boq';
 import { applyPatchRows, toRowMap, type BoqRowMap } from '../utils/boq-rows';
 
 export interface BoqRoomState {
@@ -14,9 +14,11 @@ export interface BoqRoomState {
   /** The last patch applied; null until the first one after a full load. */
   editVersion: number | null;
   members: BoqPresenceMember[];
+  /** The server refused to let us in (e.g. another company's BOQ). */
+  joinError: string | null;
 }
 
-const EMPTY: BoqRoomState = { information: null, rows: new Map(), boqTotal: '0.00', boqTotalWithProfit: '0.00', editVersion: null, members: [] };
+const EMPTY: BoqRoomState = { information: null, rows: new Map(), boqTotal: '0.00', boqTotalWithProfit: '0.00', editVersion: null, members: [], joinError: null };
 
 export interface BoqRoom extends BoqRoomState {
   /** Sends a room message with {boqId, ...}; a refusal shows a negative notice and reloads. */
@@ -55,10 +57,10 @@ export function useBoqRoom(boqId: number | null): BoqRoom {
         return;
       }
       void emitBoq(BOQ_EVENTS.join, { boqId }).then((ack) => {
-        if (!ack.ok) {
-          notify({ type: 'negative', message: ack.message, position: 'top' });
-          retry = setTimeout(join, BOQ_JOIN_RETRY_MS);
-        }
+        if (ack.ok) return;
+        // Lost on the way: try again; refused: say why and stop.
+        if (ack.message === BOQ_NOT_CONNECTED || ack.message === BOQ_NO_ANSWER) retry = setTimeout(join, BOQ_JOIN_RETRY_MS);
+        else update({ ...stateRef.current, joinError: ack.message });
       });
     };
     const offData = socketManager.on(BOQ_PUSHES.data, (payload) => {
@@ -71,6 +73,7 @@ export function useBoqRoom(boqId: number | null): BoqRoom {
         boqTotal: data.boqTotal,
         boqTotalWithProfit: data.boqTotalWithProfit,
         editVersion: data.boqInformation.editVersion ?? null,
+        joinError: null,
       });
     });
     const offPatch = socketManager.on(BOQ_PUSHES.patch, (payload) => {
