@@ -23,6 +23,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const EDITS = Number(process.env.BENCH_EDITS ?? 200);
 const WARMUP = 10;
+const ADDS = Number(process.env.BENCH_ADDS ?? 10);
 const HEADINGS = 20;
 const SUBHEADINGS_PER_HEADING = 5;
 
@@ -152,6 +153,24 @@ async function main() {
       if (i >= WARMUP) samples.push(elapsed);
     }
 
+    // Structural edits (a row added after the edited one): the whole tree is renumbered and diffed.
+    const adds: number[] = [];
+    for (let i = 0; i < ADDS; i++) {
+      version += 1;
+      let done!: () => void;
+      const everyone = new Promise<void>((resolve) => (done = resolve));
+      arrivals.set(version, { count: 0, done, totals: new Set<string>() });
+      const start = performance.now();
+      const answer = await editor.timeout(30_000).emitWithAck('BOQ_ADD_ITEM', {
+        boqId,
+        params: { insertReferenceMethod: 'after', insertReferenceId: itemId, insertValue: { description: `Added ${i + 1}`, quantity: 1, materialUnitCost: 10 } },
+      });
+      if (!answer.ok) throw new Error(`add: ${answer.message}`);
+      await everyone;
+      adds.push(performance.now() - start);
+      arrivals.delete(version);
+    }
+
     // A bare Socket.IO round trip: an acknowledged event that touches no database (socket-test,
     // refused at once for a non-developer), from the same client.
     const pings: number[] = [];
@@ -173,6 +192,7 @@ async function main() {
     const p95 = percentile(samples, 95);
     console.log(`\nBOQ room, ${ROWS.toLocaleString()} rows, ${CLIENTS} clients, ${database.kind}, ${EDITS} quantity edits by one client`);
     console.log(`- edit emit -> all ${CLIENTS - 1} other clients hold the new totals: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`);
+    console.log(`- add a row (whole tree renumbered and diffed), ${ADDS} times: median ${percentile(adds, 50).toFixed(2)} ms, max ${Math.max(...adds).toFixed(2)} ms`);
     console.log(`- bare Socket.IO round trip (ack'd no-op event): median ${percentile(pings, 50).toFixed(2)} ms`);
     console.log(`- BOQ total ${fromDb.boqTotal} (with profit ${fromDb.boqTotalWithProfit}), equal to the patches`);
     console.log(`Target: p95 under 100 ms (${p95.toFixed(2)} ms) ${p95 < 100 ? 'met' : 'NOT met'}`);
