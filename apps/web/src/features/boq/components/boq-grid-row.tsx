@@ -9,7 +9,7 @@ import type { BoqCell, BoqMove } from '../utils/boq-navigation';
 import { nameInitials, presenceColor } from '../utils/presence-color';
 import { BoqCellEditor } from './boq-cell-editor';
 import { BoqColorMark } from './boq-color-mark';
-import { BOQ_FIGURE_COLUMNS, type BoqFigureColumn, type BoqStickyOffsets } from './boq-columns';
+import { BOQ_FIGURE_COLUMNS, BOQ_ROW_HEIGHT, type BoqFigureColumn, type BoqStickyOffsets } from './boq-columns';
 
 /** Long press opens the row menu on touch screens. */
 const LONG_PRESS_MS = 500;
@@ -46,8 +46,11 @@ export interface BoqGridRowProps {
   onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
   onColor: (row: BoqGridRow, color: string | null) => void;
   onMenu: (row: BoqGridRow, x: number, y: number) => void;
-  /** Position and columns, from the grid. */
-  layout: CSSProperties;
+  /** Offset from the top of the table body, px. */
+  top: number;
+  /** The grid's column template and width. */
+  template: string;
+  width: number;
   offsets: BoqStickyOffsets;
 }
 
@@ -82,6 +85,21 @@ function PresenceOutline({ member }: { member: BoqPresenceMember }) {
   );
 }
 
+/** A virtual row: absolutely placed, the columns of the header. */
+export function rowLayout(top: number, template: string, width: number): CSSProperties {
+  return {
+    display: 'grid',
+    gridTemplateColumns: template,
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width,
+    height: BOQ_ROW_HEIGHT,
+    transform: `translateY(${top}px)`,
+    borderBottom: '1px solid var(--mantine-color-default-border)',
+  };
+}
+
 export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
   if (row.type === 'HEADING') return 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))';
   if (row.type === 'SUBHEADING') return 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))';
@@ -90,7 +108,7 @@ export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
 
 /** One BOQ row: check box, colour mark, particulars (sticky) and the figures. */
 export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProps) {
-  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onColor, onMenu, layout, offsets } = props;
+  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onColor, onMenu, top, template, width, offsets } = props;
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const canEdit = !isLocked && isInlineEditable(row);
   const isHeading = row.type !== 'ITEM';
@@ -156,7 +174,7 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       }}
       onTouchEnd={() => clearTimeout(pressTimer.current)}
       onTouchMove={() => clearTimeout(pressTimer.current)}
-      style={{ ...layout, background: rowBackground(row) }}
+      style={{ ...rowLayout(top, template, width), background: rowBackground(row) }}
     >
       {offsets.hasCheck && (
         <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCurrency } from '@haligi/shared';
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
 import { findNextCell, type BoqCell, type BoqMove } from '../utils/boq-navigation';
@@ -16,7 +16,7 @@ import {
   PARTICULARS_WIDTH_PHONE,
   stickyOffsets,
 } from './boq-columns';
-import { BoqGridRowView, cellStyle, stickyCell } from './boq-grid-row';
+import { BoqGridRowView, cellStyle, rowLayout, stickyCell } from './boq-grid-row';
 
 export interface BoqGridProps {
   lines: BoqLine[];
@@ -82,17 +82,7 @@ export function BoqGrid(props: BoqGridProps) {
   );
   const onCancel = useCallback(() => onEditingChange(null), [onEditingChange]);
 
-  const layout = (start: number): CSSProperties => ({
-    display: 'grid',
-    gridTemplateColumns: template,
-    position: 'absolute',
-    top: 0,
-    left: 0,
-    width,
-    height: BOQ_ROW_HEIGHT,
-    transform: `translateY(${start}px)`,
-    borderBottom: '1px solid var(--mantine-color-default-border)',
-  });
+  const layout = (start: number) => rowLayout(start, template, width);
 
   return (
     <Box ref={scrollRef} tabIndex={0} aria-label="Bill of quantity rows" role="region" style={{ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' }} data-testid="boq-grid-scroll">
@@ -125,7 +115,9 @@ export function BoqGrid(props: BoqGridProps) {
                 <BoqGridRowView
                   key={`r${line.row.id}`}
                   row={line.row}
-                  layout={layout(item.start)}
+                  top={item.start}
+                  template={template}
+                  width={width}
                   offsets={offsets}
                   isLocked={isLocked}
                   editingField={editing?.rowId === line.row.id ? editing.field : null}
