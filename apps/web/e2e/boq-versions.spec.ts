@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { io, type Socket } from 'socket.io-client';
+import { apiLogin, DEMO, signIn, unique } from './fixtures';
+
+type Ack = { ok: true } | { ok: false; message: string };
+
+/** Sends a BOQ room message over the live channel and waits for its acknowledgement. */
+function emit(socket: Socket, event: string, payload: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: Ack) => {
+      if (error) return reject(error);
+      if (!ack.ok) return reject(new Error(`${event}: ${ack.message}`));
+      resolve();
+    });
+  });
+}
+
+interface PreviewRow {
+  id: number;
+  description: string;
+  children: PreviewRow[];
+}
+async function rowsOf(request: APIRequestContext, token: string, boqId: number): Promise<PreviewRow[]> {
+  const answer = await request.get(`/api/boq/${boqId}/preview`, { headers: { token } });
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+  const flat: PreviewRow[] = [];
+  const walk = (rows: PreviewRow[]) => rows.forEach((r) => (flat.push(r), walk(r.children)));
+  walk((await answer.json()).boqItems);
+  return flat;
+}
+const rowId = async (request: APIRequestContext, token: string, boqId: number, description: string) =>
+  (await rowsOf(request, token, boqId)).find((r) => r.description === description)!.id;
+
+const boqParam = (page: Page) => Number(new URL(page.url()).searchParams.get('boq'));
+
+test('BOQ versions: create a version, preview it read-only, switch, compare, and download the Excel export', async ({ page, request, baseURL }) => {
+  const token = await apiLogin(request, DEMO.owner);
+  const headers = { token };
+  const projectName = unique('Versions Tower');
+  const created = await request.post('/api/project', { headers, data: { name: projectName, budget: 0 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const projectId = (await created.json()).data.id as number;
+  const firstBoqId = (await (await request.get(`/api/project?id=${projectId}`, { headers })).json()).latestBoq.id as number;
+
+  // I Earthworks > A Excavation > 1 Structural excavation: 10 cu.m at ₱350 material and ₱120 labour = ₱4,700.
+  const socket = io(baseURL!, { auth: { token }, transports: ['websocket'] });
+  try {
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+    const add = (reference: number, description: string, extra: Record<string, unknown> = {}) =>
+      emit(socket, 'BOQ_ADD_ITEM', { boqId: firstBoqId, params: { insertReferenceMethod: 'inside', insertReferenceId: reference, insertValue: { description, ...extra } } });
+    await add(0, 'Earthworks');
+    await add(await rowId(request, token, firstBoqId, 'Earthworks'), 'Excavation');
+    await add(await rowId(request, token, firstBoqId, 'Excavation'), 'Structural excavation', { quantity: 10, materialUnit: 'cu.m', materialUnitCost: 350, laborUnitCost: 120 });
+  } finally {
+    socket.close();
+  }
+
+  await signIn(page, DEMO.owner);
+  await page.goto(`/member/project/${projectId}?boq=${firstBoqId}`);
+  await expect(page.getByText('Structural excavation').first()).toBeVisible();
+
+  // Create New Version -> "Name of version" -> Submit Version: revision 2 from revision 1 becomes current.
+  await page.getByRole('button', { name: 'Versions', exact: true }).click();
+  const versions = page.getByRole('dialog', { name: 'Version Control' });
+  await expect(versions).toBeVisible();
+  const table = versions.getByTestId('boq-version-table');
+  for (const column of ['Version', 'Version Name', 'Source Version', 'Date Created', 'Time']) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await versions.getByRole('button', { name: 'Create New Version' }).click();
+  const naming = page.getByRole('dialog', { name: 'Name of version' });
+  await naming.getByRole('button', { name: 'Submit Version' }).click();
+  await expect(naming.getByText('Version Title is required')).toBeVisible();
+  await naming.getByLabel('Version Title').fill('Value engineering');
+  await naming.getByRole('button', { name: 'Submit Version' }).click();
+  await expect(naming).toBeHidden();
+  await expect(page.getByText('Version created successfully')).toBeVisible();
+  await expect.poll(() => boqParam(page)).not.toBe(firstBoqId);
+  const secondBoqId = boqParam(page);
+
+  // After a new version the BOQ dialog loads it; Version Control stays open or is opened again.
+  const versionsDialog = async (name: RegExp) => {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(async () => {
+      if (!(await versions.isVisible())) await page.getByRole('button', { name: 'Versions', exact: true }).click({ timeout: 2_000 });
+      await expect(versions).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    return versions;
+  };
+  const rowOf = (revision: number) => table.locator(`tbody tr[data-revision="${revision}"]`);
+  await versionsDialog(/Value engineering/);
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(rowOf(2)).toContainText('Value engineering');
+  await expect(rowOf(2).locator('td').nth(2)).toHaveText('Rev. 1');
+  await expect(rowOf(2).locator('td').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(rowOf(2).locator('td').nth(4)).toHaveText(/^\d{2}:\d{2}$/);
+  await expect(rowOf(1).getByRole('button', { name: 'Switch to this version' })).toHaveCount(0);
+
+  // Preview Version opens revision 2 read-only, with its totals.
+  await rowOf(2).getByRole('button', { name: 'Preview Version' }).click();
+  const preview = page.getByRole('dialog', { name: /Preview Version: Rev\. 2 Value engineering/ });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText('Read-only')).toBeVisible();
+  const previewTable = preview.getByTestId('boq-version-preview');
+  await expect(previewTable).toContainText('Structural excavation');
+  await expect(previewTable.locator('tr[data-kind="GRAND_TOTAL"]')).toContainText('₱4,700.00');
+  await expect(preview.locator('input, textarea')).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(preview).toBeHidden();
+
+  // Switch to this version: the prompt, then revision 3 from revision 2 becomes current.
+  await rowOf(2).getByRole('button', { name: 'Switch to this version' }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to switch version?' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(prompt).toBeHidden();
+  await expect.poll(() => boqParam(page)).not.toBe(secondBoqId);
+  const thirdBoqId = boqParam(page);
+  const project = await (await request.get(`/api/project?id=${projectId}`, { headers })).json();
+  expect(project.latestBoq).toMatchObject({ id: thirdBoqId, revision: 3 });
+  await versionsDialog(/Switched to Rev\. 2/);
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(rowOf(3).locator('td').nth(2)).toHaveText('Rev. 2');
+  await expect(table.locator('tbody tr').first()).toHaveAttribute('data-revision', '3');
+
+  // Compare revision 1 with the current one after a change: 12 instead of 10 cu.m (+₱940.00).
+  const editor = io(baseURL!, { auth: { token }, transports: ['websocket'] });
+  try {
+    await new Promise<void>((resolve, reject) => editor.once('connect', resolve).once('connect_error', reject));
+    const id = await rowId(request, token, thirdBoqId, 'Structural excavation');
+    await emit(editor, 'BOQ_EDIT_ITEM', { boqId: thirdBoqId, params: { updateId: id, updateValue: { quantity: 12 } } });
+  } finally {
+    editor.close();
+  }
+  await rowOf(1).getByRole('button', { name: 'Compare' }).click();
+  const compare = page.getByRole('dialog', { name: 'Compare Rev. 1 with the current version' });
+  const diff = compare.getByTestId('boq-version-diff');
+  await expect(diff.locator('tr[data-change="changed"]').filter({ hasText: 'Structural excavation' })).toContainText('Qty: 10 → 12');
+  await expect(diff.getByTestId('boq-diff-total-delta')).toContainText('+₱940.00');
+  await compare.getByRole('button', { name: 'Close', exact: true }).click();
+  await versions.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(versions).toBeHidden();
+
+  // BOQ Excel Exportation: the table, then Download Excel saves a real .xlsx with the same figures.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const exporting = page.getByRole('dialog', { name: 'BOQ Excel Exportation' });
+  const exportTable = exporting.getByTestId('boq-export-table');
+  for (const column of ['Particulars', 'Qty', 'Unit', 'Material Cost (VAT-EX)', 'Labor/Equip-Rental Cost (VAT-EX)', 'Gross Total']) {
+    await expect(exportTable.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(exportTable.locator('tr[data-kind="SUBTOTAL"]').filter({ hasText: 'Subtotal A Excavation' })).toContainText('₱5,640.00');
+  await expect(exportTable.locator('tr[data-kind="GRAND_TOTAL"]')).toContainText('₱5,640.00');
+  const [download] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('button', { name: 'Download Excel' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.getCell('A1').value).toBe(projectName);
+  expect(sheet.getCell('A3').value).toBe('Revision 3');
+  const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1, 10);
+  expect(cells(6)).toEqual(['No.', 'Particulars', 'Qty', 'Unit', 'Material Cost (VAT-EX)', 'Material Cost (VAT-EX)', 'Labor/Equip-Rental Cost (VAT-EX)', 'Labor/Equip-Rental Cost (VAT-EX)', 'Gross Total']);
+  const body = Array.from({ length: sheet.rowCount - 7 }, (_, i) => cells(8 + i));
+  expect(body.map((r) => r[0] ?? null)).toEqual(['I', 'A', '1', null, null, null]);
+  expect(body[2]).toEqual(['1', 'Structural excavation', 12, 'cu.m', 350, 4200, 120, 1440, 5640]);
+  expect(body[3].slice(1)).toEqual(['Subtotal A Excavation', undefined, undefined, undefined, 4200, undefined, 1440, 5640].map((v) => v ?? undefined));
+  expect(body[5][1]).toBe('Grand Total');
+  expect(body[5][8]).toBe(5640);
+});
