@@ -86,6 +86,11 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   await expect(rowOf(second, 'Excavation').locator('[data-field=directCost]')).toHaveText('₱2,500.00');
   await expect(rowOf(second, 'Excavation').locator('[data-field=quantity]')).toHaveText('10');
 
+  // The colour mark opens a colour picker.
+  await rowOf(page, 'Excavation').getByRole('button', { name: 'Colour mark of Excavation' }).click();
+  await page.getByRole('button', { name: 'Green' }).click();
+  await expect(rowOf(second, 'Excavation')).toHaveAttribute('data-color', '#2f9e44');
+
   // The row menu while PENDING: everything but Quantity Take Off.
   await rowOf(page, 'Excavation').click({ button: 'right', position: { x: 120, y: 10 } });
   const menu = page.getByRole('menu');

@@ -1,5 +1,5 @@
 import { ColorSwatch, Group, Popover, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import type { BoqGridRow } from '../api/boq-room-types';
 
 /** The colours a row can be marked with (BOQ_CHANGE_COLOR); null clears the mark. */
 const MARK_COLORS: { name: string; value: string }[] = [
@@ -17,30 +17,51 @@ export interface BoqColorMarkProps {
   color: string | null;
   description: string;
   disabled: boolean;
-  onChange: (color: string | null) => void;
+  /** Opens the one colour picker of the grid beside this mark. */
+  onPick: (x: number, y: number) => void;
 }
 
-/** The colour mark of a row; a click opens the colour picker (DECISIONS: BOQ_CHANGE_COLOR). */
-export function BoqColorMark({ color, description, disabled, onChange }: BoqColorMarkProps) {
-  const [opened, setOpened] = useState(false);
+/** The colour mark of a row: a plain button, so thousands of rows stay cheap to mount. */
+export function BoqColorMark({ color, description, disabled, onPick }: BoqColorMarkProps) {
   const mark = color ? (
     <span aria-hidden style={{ display: 'block', width: 6, height: 22, borderRadius: 3, background: color }} />
   ) : (
     <span aria-hidden style={{ display: 'block', width: 8, height: 8, borderRadius: '50%', border: '1px solid var(--mantine-color-gray-4)' }} />
   );
   if (disabled) return mark;
+  return (
+    <UnstyledButton
+      aria-label={`Colour mark of ${description}`}
+      onClick={(e) => {
+        const rect = e.currentTarget.getBoundingClientRect();
+        onPick(rect.right, rect.top);
+      }}
+      style={{ padding: '4px 8px' }}
+    >
+      {mark}
+    </UnstyledButton>
+  );
+}
+
+export interface BoqColorTarget {
+  row: BoqGridRow;
+  x: number;
+  y: number;
+}
+
+/** The colour picker (DECISIONS: BOQ_CHANGE_COLOR), opened beside the mark that was clicked. */
+export function BoqColorPicker({ target, onClose, onChange }: { target: BoqColorTarget | null; onClose: () => void; onChange: (row: BoqGridRow, color: string | null) => void }) {
+  if (!target) return null;
   const choose = (value: string | null) => {
-    setOpened(false);
-    if (value !== color) onChange(value);
+    onClose();
+    if (value !== target.row.color) onChange(target.row, value);
   };
   return (
-    <Popover opened={opened} onChange={setOpened} position="right-start" withArrow shadow="md">
+    <Popover opened onChange={(o) => !o && onClose()} position="right-start" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <UnstyledButton aria-label={`Colour mark of ${description}`} onClick={() => setOpened((o) => !o)} style={{ padding: '4px 8px' }}>
-          {mark}
-        </UnstyledButton>
+        <div aria-hidden style={{ position: 'fixed', left: target.x, top: target.y, width: 1, height: 1 }} />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown aria-label={`Colour mark of ${target.row.description}`}>
         <Text size="xs" fw={600} mb={6}>
           Colour mark
         </Text>

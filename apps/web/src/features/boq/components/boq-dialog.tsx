@@ -12,6 +12,7 @@ import { useBoqRoom } from '../hooks/use-boq-room';
 import type { BoqCell } from '../utils/boq-navigation';
 import { toLines } from '../utils/boq-rows';
 import type { CheckedBoqItem } from './boq-dialog-types';
+import { BoqColorPicker, type BoqColorTarget } from './boq-color-mark';
 import { BoqExportDialog } from './boq-export-dialog';
 import { BoqGrid } from './boq-grid';
 import { BoqInsertDialog } from './boq-insert-dialog';
@@ -46,6 +47,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   const lines = useMemo(() => toLines(rows), [rows]);
   const [editing, setEditing] = useState<BoqCell | null>(null);
   const [menu, setMenu] = useState<BoqMenuTarget | null>(null);
+  const [colorTarget, setColorTarget] = useState<BoqColorTarget | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const [checked, setChecked] = useState<Map<number, CheckedBoqItem>>(new Map());
 
@@ -94,6 +96,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
     });
   }, []);
   const checkedIds = useMemo(() => new Set(checked.keys()), [checked]);
+  const onPickColor = useCallback((row: BoqGridRow, x: number, y: number) => setColorTarget({ row, x, y }), []);
   const onMenu = useCallback((row: BoqGridRow, x: number, y: number) => setMenu({ row, x, y }), []);
 
   const onAction = async (row: BoqGridRow, action: BoqRowAction) => {
@@ -130,7 +133,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   };
 
   return (
-    <Modal.Root opened={boqId !== null} onClose={close} fullScreen size="100%" closeOnEscape={editing === null && open === null && menu === null}>
+    <Modal.Root opened={boqId !== null} onClose={close} fullScreen size="100%" closeOnEscape={editing === null && open === null && menu === null && colorTarget === null}>
       <Modal.Overlay />
       <Modal.Content style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
         <Modal.Header role="presentation" style={{ gap: 'var(--mantine-spacing-sm)', borderBottom: '1px solid var(--mantine-color-default-border)', flexWrap: 'wrap', rowGap: 6 }}>
@@ -199,7 +202,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onSave={onSave}
               checkedIds={checkedIds}
               onToggleCheck={onToggleCheck}
-              onColor={onColor}
+              onPickColor={onPickColor}
               onMenu={onMenu}
               presence={presence}
             />
@@ -216,6 +219,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
       </Modal.Content>
       {information && (
         <>
+          <BoqColorPicker target={colorTarget} onClose={() => setColorTarget(null)} onChange={onColor} />
           <BoqRowMenu target={menu} status={information.status} onClose={() => setMenu(null)} onAction={(row, action) => void onAction(row, action)} />
           {open?.kind === 'edit' && <BoqItemDialog row={open.row} onClose={() => setOpen(null)} send={send} />}
           {open?.kind === 'insert' && <BoqInsertDialog method={open.method} reference={open.reference} onClose={() => setOpen(null)} send={send} />}

@@ -44,7 +44,7 @@ export interface BoqGridRowProps {
   onCommit: (cell: BoqCell, text: string, move: BoqMove | null) => void;
   onCancel: () => void;
   onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
-  onColor: (row: BoqGridRow, color: string | null) => void;
+  onPickColor: (row: BoqGridRow, x: number, y: number) => void;
   onMenu: (row: BoqGridRow, x: number, y: number) => void;
   /** Offset from the top of the table body, px. */
   top: number;
@@ -108,7 +108,7 @@ export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
 
 /** One BOQ row: check box, colour mark, particulars (sticky) and the figures. */
 export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProps) {
-  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onColor, onMenu, top, template, width, offsets } = props;
+  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onPickColor, onMenu, top, template, width, offsets } = props;
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const canEdit = !isLocked && isInlineEditable(row);
   const isHeading = row.type !== 'ITEM';
@@ -162,6 +162,7 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       role="row"
       data-row-id={row.id}
       data-row-type={row.type}
+      data-color={row.color ?? undefined}
       onContextMenu={(e) => {
         e.preventDefault();
         onMenu(row, e.clientX, e.clientY);
@@ -184,7 +185,7 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
         </Box>
       )}
       <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2), justifyContent: 'center', padding: 0 }}>
-        <BoqColorMark color={row.color} description={row.description} disabled={isLocked} onChange={(color) => onColor(row, color)} />
+        <BoqColorMark color={row.color} description={row.description} disabled={isLocked} onPick={(x, y) => onPickColor(row, x, y)} />
       </Box>
       <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>

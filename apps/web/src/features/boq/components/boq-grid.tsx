@@ -29,7 +29,7 @@ export interface BoqGridProps {
   onSave: (rowId: number, field: BoqCell['field'], value: number) => void;
   checkedIds: ReadonlySet<number>;
   onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
-  onColor: (row: BoqGridRow, color: string | null) => void;
+  onPickColor: (row: BoqGridRow, x: number, y: number) => void;
   onMenu: (row: BoqGridRow, x: number, y: number) => void;
   /** Other members' cells: rowId -> field -> member. */
   presence: Map<number, Map<string, BoqPresenceMember>>;
@@ -127,7 +127,7 @@ export function BoqGrid(props: BoqGridProps) {
                   onCommit={onCommit}
                   onCancel={onCancel}
                   onToggleCheck={props.onToggleCheck}
-                  onColor={props.onColor}
+                  onPickColor={props.onPickColor}
                   onMenu={props.onMenu}
                 />
               );
