@@ -15,7 +15,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import { Tenant } from '../../db/tenant';
 import { describeZodError, HttpError } from '../../http/errors';
 import type { IoSocket } from '../realtime/realtime';
-import { BoqRefusal, boqRoom } from './boq.repository';
+import { BoqRefusal, boqRoom, findBoq } from './boq.repository';
 import type { BoqService } from './boq.service';
 
 const focusMessage = z.object({
@@ -77,9 +77,10 @@ export function registerBoqRoom(socket: IoSocket, service: BoqService, log: { er
 
   handle(BOQ_EVENTS.join, async (payload) => {
     const { boqId } = parse(boqRoomMessage, payload);
-    const data = await service.data(tenant, boqId);
+    // The company's BOQ first; then join before reading, so no patch falls between the data and the room.
+    await findBoq(service.db, tenant, boqId);
     await socket.join(boqRoom(boqId));
-    socket.emit('BOQ_DATA', data);
+    socket.emit('BOQ_DATA', await service.data(tenant, boqId));
     presenceLater(boqId);
   });
   handle(BOQ_EVENTS.reload, async (payload) => {
