@@ -153,7 +153,7 @@ async function main() {
       if (i >= WARMUP) samples.push(elapsed);
     }
 
-    // Structural edits (a row added after the edited one): the whole tree is renumbered and diffed.
+    // Structural edits (a row added after the edited one): its heading's subtree is recomputed.
     const adds: number[] = [];
     for (let i = 0; i < ADDS; i++) {
       version += 1;
@@ -182,17 +182,16 @@ async function main() {
 
     // The totals the clients hold are those of the database rows.
     const fromDb = computeBoq(await loadBoqRows(database.db, new Tenant(database.db, companyId), boqId));
-    const last = await new Promise<BoqPatchPayload>((resolve) => {
-      sockets[1].once('BOQ_PATCH', resolve);
-      void editor.emitWithAck('BOQ_EDIT_ITEM', { boqId, params: { updateId: itemId, updateValue: { description: 'Work item 1 (checked)' } } });
-    });
+    const lastPatch = new Promise<BoqPatchPayload>((resolve) => sockets[1].once('BOQ_PATCH', resolve));
+    await editor.timeout(10_000).emitWithAck('BOQ_EDIT_ITEM', { boqId, params: { updateId: itemId, updateValue: { description: 'Work item 1 (checked)' } } });
+    const last = await lastPatch;
     if (last.boqTotal !== fromDb.boqTotal) throw new Error(`patch total ${last.boqTotal} differs from the database ${fromDb.boqTotal}`);
 
     const median = percentile(samples, 50);
     const p95 = percentile(samples, 95);
     console.log(`\nBOQ room, ${ROWS.toLocaleString()} rows, ${CLIENTS} clients, ${database.kind}, ${EDITS} quantity edits by one client`);
     console.log(`- edit emit -> all ${CLIENTS - 1} other clients hold the new totals: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`);
-    console.log(`- add a row (whole tree renumbered and diffed), ${ADDS} times: median ${percentile(adds, 50).toFixed(2)} ms, max ${Math.max(...adds).toFixed(2)} ms`);
+    console.log(`- add a row (its heading's subtree recomputed), ${ADDS} times: median ${percentile(adds, 50).toFixed(2)} ms, max ${Math.max(...adds).toFixed(2)} ms`);
     console.log(`- bare Socket.IO round trip (ack'd no-op event): median ${percentile(pings, 50).toFixed(2)} ms`);
     console.log(`- BOQ total ${fromDb.boqTotal} (with profit ${fromDb.boqTotalWithProfit}), equal to the patches`);
     console.log(`Target: p95 under 100 ms (${p95.toFixed(2)} ms) ${p95 < 100 ? 'met' : 'NOT met'}`);

@@ -101,6 +101,14 @@ async function computedFromDb(boqId: number, target: TestServer = server, compan
   return computeBoq(await loadBoqRows(target.context.db, new Tenant(target.context.db, companyId), boqId));
 }
 
+/** The server's cached tree is the tree computed afresh from the database rows. */
+async function expectMatchesDb(boqId: number) {
+  const fromDb = await computedFromDb(boqId);
+  const body = await data(boqId);
+  expect(body.boqItems).toEqual(JSON.parse(JSON.stringify(fromDb.tree)));
+  expect([body.boqTotal, body.boqTotalWithProfit]).toEqual([fromDb.boqTotal, fromDb.boqTotalWithProfit]);
+}
+
 /** A heading, a subheading, two items and a breakdown of two under the second item. */
 async function buildTree(client: Client, boqId: number) {
   const h = await add(client, boqId, 'inside', 0, { description: 'General Requirements' });
@@ -189,6 +197,7 @@ describe('editing', () => {
     await waitFor(() => client.patches().length === 6);
     expect(client.patches().map((p) => p.editVersion)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(client.patches().at(-1)!.boqTotal).toBe('1330.30');
+    await expectMatchesDb(boqId);
   });
 
   it('an edit patches only the changed row and its ancestors; totals are the sum; history is written', async () => {
@@ -327,6 +336,20 @@ describe('editing', () => {
     expect(removal.boqTotal).toBe((await computedFromDb(boqId)).boqTotal);
     // i1 1200 + j 100 + b1 30.30
     expect(removal.boqTotal).toBe('1330.30');
+    await expectMatchesDb(boqId);
+    // A second heading: a move across headings, then deleting a whole heading.
+    const h2 = await add(client, boqId, 'after', ids.h, { description: 'Earthworks' });
+    const s3 = await add(client, boqId, 'inside', h2, { description: 'Excavation' });
+    const k = await add(client, boqId, 'inside', s3, { description: 'Backfill', quantity: 2, materialUnitCost: 7 });
+    await ok(client, 'BOQ_MOVE_ITEM', { boqId, params: { moveReferenceMethod: 'after', moveFromReferenceId: j, moveToReferenceId: k } });
+    const moved = await waitFor(() => client.patches().find((p) => p.changed.some((r) => r.id === j && r.parentId === s3)));
+    expect(moved.changed.find((r) => r.id === j)!.numerals).toBe('2');
+    await expectMatchesDb(boqId);
+    await ok(client, 'BOQ_DELETE_ITEM', { boqId, params: { itemId: ids.h } });
+    const gone = await waitFor(() => client.patches().find((p) => p.removedIds.includes(ids.h)));
+    expect(gone.removedIds.sort()).toEqual([ids.h, ids.s, ids.i1, s2, ids.b1].sort());
+    expect(gone.changed.find((r) => r.id === h2)!.numerals).toBe('I');
+    await expectMatchesDb(boqId);
   });
 
   it('inserting before the same row again and again keeps the order (siblings are renumbered when the gap is tiny)', async () => {
@@ -342,6 +365,7 @@ describe('editing', () => {
     expect(tree.map((r) => r.numerals).slice(0, 4)).toEqual(['I', 'II', 'III', 'IV']);
     const positions = tree.map((r) => r.position);
     expect(new Set(positions).size).toBe(positions.length);
+    await expectMatchesDb(boqId);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   BOQ_MESSAGES,
   BOQ_VIEW_FIELDS,
   computeBoq,
+  diffBoq,
   leafAmounts,
   sumAmounts,
   hasPermission,
@@ -68,6 +69,8 @@ interface EditOutcome extends BoqChangeRecord {
   rows: BoqRowInput[];
   /** Set when only this row's own fields changed (no row added, removed or moved): its ancestors alone are recomputed. */
   replaced?: BoqRowInput;
+  /** The parents (null: the top level) whose children were added, removed or moved. */
+  touched?: (number | null)[];
 }
 
 type ViewValues = Omit<BoqRowView, 'children'>;
@@ -78,6 +81,62 @@ const sumMoney = (values: string[]) => values.reduce((acc, v) => acc.add(new Dec
  * without rebuilding the whole tree (the same shared leaf and sum rules as computeBoq). Nothing in
  * `computed` is touched; `applyPath` writes the values in once the edit is committed.
  */
+const flattenViews = (views: readonly BoqRowView[]): BoqRowView[] => views.flatMap((v) => [v, ...flattenViews(v.children)]);
+
+/**
+ * After rows were added, removed or moved under top-level headings: recomputes (with the shared
+ * computeBoq) only those headings' subtrees, and keeps every other heading's rows as they were.
+ * A heading's descendants' numerals never depend on the heading's own, so a subtree computed alone
+ * gets the same values. Answers null when the top level itself changed (the caller recomputes all).
+ */
+function recomputeRoots(before: BoqComputed, rows: readonly BoqRowInput[], touched: readonly (number | null)[]) {
+  const roots = new Set<number>();
+  for (const id of touched) {
+    if (id === null) return null;
+    let root = before.byId.get(id);
+    while (root && root.parentId !== null && before.byId.has(root.parentId)) root = before.byId.get(root.parentId);
+    if (!root || root.parentId !== null || root.type !== 'HEADING') return null;
+    roots.add(root.id);
+  }
+  const inputs = new Map(rows.map((r) => [r.id, r]));
+  const rootOf = new Map<number, number | null>();
+  const findRoot = (id: number): number | null => {
+    const known = rootOf.get(id);
+    if (known !== undefined) return known;
+    const row = inputs.get(id)!;
+    const root = row.parentId === null || !inputs.has(row.parentId) ? row.id : findRoot(row.parentId);
+    rootOf.set(id, root);
+    return root;
+  };
+  const subsets = new Map<number, BoqRowInput[]>([...roots].map((r) => [r, []]));
+  for (const row of rows) subsets.get(findRoot(row.id) as number)?.push(row);
+  const newRoots = new Map<number, BoqRowView>();
+  const byId = new Map(before.byId);
+  const changed: ViewValues[] = [];
+  const oldIds: number[] = [];
+  for (const [rootId, subset] of subsets) {
+    const sub = computeBoq(subset);
+    if (sub.tree.length !== 1 || sub.tree[0].id !== rootId) return null;
+    sub.tree[0].numerals = before.byId.get(rootId)!.numerals;
+    newRoots.set(rootId, sub.tree[0]);
+    for (const old of flattenViews([before.byId.get(rootId)!])) {
+      oldIds.push(old.id);
+      byId.delete(old.id);
+    }
+    for (const [id, view] of sub.byId) byId.set(id, view);
+    changed.push(...diffBoq({ byId: before.byId, ordered: [] } as unknown as BoqComputed, sub).changed);
+  }
+  const tree = before.tree.map((t) => newRoots.get(t.id) ?? t);
+  const computed: BoqComputed = {
+    tree,
+    byId,
+    ordered: flattenViews(tree),
+    boqTotal: sumMoney(tree.map((r) => r.directCost)),
+    boqTotalWithProfit: sumMoney(tree.map((r) => r.totalWithProfit)),
+  };
+  return { computed, changed, removedIds: oldIds.filter((id) => !byId.has(id)) };
+}
+
 function recomputePath(computed: BoqComputed, row: BoqRowInput) {
   const old = computed.byId.get(row.id)!;
   const next = new Map<number, ViewValues & { children: BoqRowView[] }>();
@@ -205,6 +264,20 @@ export class BoqService {
             return current;
           };
           return { patch, next };
+        }
+        const partial = outcome.touched ? recomputeRoots(current.computed, outcome.rows, outcome.touched) : null;
+        if (partial) {
+          const computed = snapshot(editVersion, outcome.rows, partial.computed);
+          const patch: BoqPatchPayload = {
+            boqId,
+            editVersion,
+            changed: partial.changed,
+            removedIds: partial.removedIds,
+            boqTotal: partial.computed.boqTotal,
+            boqTotalWithProfit: partial.computed.boqTotalWithProfit,
+            by: { accountId: by.accountId, name: by.name },
+          };
+          return { patch, next: () => computed };
         }
         const computed = snapshot(editVersion, outcome.rows);
         return { patch: toPatch(boqId, editVersion, current.computed, computed.computed, by), next: () => computed };
@@ -352,7 +425,7 @@ export class BoqService {
       const row = toRowInput(inserted);
       const changes: BoqChanges = { type: [null, row.type], description: [null, row.description], parentId: [null, row.parentId] };
       if (isItem) Object.assign(changes, { quantity: [null, row.quantity], materialUnit: [null, row.materialUnit], materialUnitCost: [null, row.materialUnitCost], laborUnitCost: [null, row.laborUnitCost], itemId: [null, row.itemId] });
-      return { rows: [...rows, row], action: 'ADD', rowId: row.id, changes };
+      return { rows: [...rows, row], touched: [parentId], action: 'ADD', rowId: row.id, changes };
     });
   }
 
@@ -428,6 +501,7 @@ export class BoqService {
       await tx.delete(boqItems).where(tenant.where(boqItems, eq(boqItems.boqId, boqId), inArray(boqItems.id, ids)));
       return {
         rows: current.rows.filter((r) => !doomed.has(r.id)),
+        touched: [row.parentId],
         action: 'DELETE',
         rowId: row.id,
         changes: { type: [row.type, null], description: [row.description, null], rowsRemoved: [ids.length, 0] },
@@ -455,6 +529,7 @@ export class BoqService {
       const next = toRowInput(updated);
       return {
         rows: placed.rows.map((r) => (r.id === from.id ? next : r)),
+        touched: [from.parentId, to.parentId],
         action: 'MOVE',
         rowId: from.id,
         changes: { parentId: [from.parentId, next.parentId], position: [from.position, next.position], after: [null, to.id] },
