@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Checkbox, Tooltip } from '@mantine/core';
 import { IconAlertTriangleFilled, IconStarFilled } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
 import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
@@ -119,20 +119,20 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
     const field = column.editable;
     if (field && canEdit && editingField === field) {
       return (
-        <Box key={column.key} role="cell" style={{ ...cellStyle, padding: 2 }}>
+        <div key={column.key} role="cell" style={{ ...cellStyle, padding: 2 }}>
           <BoqCellEditor
             label={`${column.label} of ${row.description}`}
             initialValue={toEditText(row[field])}
             onCommit={(text, move) => onCommit({ rowId: row.id, field }, text, move)}
             onCancel={onCancel}
           />
-        </Box>
+        </div>
       );
     }
     // A heading's sums are on its Subtotal line; its own line shows none.
     const isBlank = isHeading;
     return (
-      <Box
+      <div
         key={column.key}
         role="cell"
         data-field={column.key}
@@ -153,12 +153,12 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       >
         {isBlank ? '' : shownValue(row, column, isLocked)}
         {member && <PresenceOutline member={member} />}
-      </Box>
+      </div>
     );
   };
 
   return (
-    <Box
+    <div
       role="row"
       data-row-id={row.id}
       data-row-type={row.type}
@@ -178,31 +178,33 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       style={{ ...rowLayout(top, template, width), background: rowBackground(row) }}
     >
       {offsets.hasCheck && (
-        <Box role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>
+        <div role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>
           {isLocked && row.itemId !== null && (
             <Checkbox size="xs" aria-label={`Tick ${row.description} for purchase`} checked={isChecked} onChange={(e) => onToggleCheck(row, e.currentTarget.checked)} />
           )}
-        </Box>
+        </div>
       )}
-      <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2), justifyContent: 'center', padding: 0 }}>
+      <div role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2), justifyContent: 'center', padding: 0 }}>
         <BoqColorMark color={row.color} description={row.description} disabled={isLocked} onPick={(x, y) => onPickColor(row, x, y)} />
-      </Box>
-      <Box role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
-        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
-            {row.numerals}
-          </Text>
+      </div>
+      <div role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
+        {/* Plain elements: a big BOQ mounts a dozen of these rows per scrolled frame. */}
+        <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
+          <span style={{ fontWeight: 700, flexShrink: 0 }}>{row.numerals}</span>
           {/* Two lines before the ellipsis keep long particulars readable on narrow screens. */}
-          <Text fz={13} lh={1.15} fw={isHeading ? 700 : 400} lineClamp={2} title={row.description} style={{ minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          <span
+            title={row.description}
+            style={{ minWidth: 0, fontSize: 13, lineHeight: 1.15, fontWeight: isHeading ? 700 : 400, whiteSpace: 'normal', overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {row.description}
-          </Text>
+          </span>
           {row.itemId !== null && <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-label="Linked to a catalogue item" role="img" style={{ flexShrink: 0 }} />}
           {row.approvalStatus === 'PENDING' && (
             <IconAlertTriangleFilled size={14} color="var(--mantine-color-red-7)" aria-label="Quantity take off pending approval" role="img" style={{ flexShrink: 0 }} />
           )}
-        </Group>
-      </Box>
+        </span>
+      </div>
       {BOQ_FIGURE_COLUMNS.map(figure)}
-    </Box>
+    </div>
   );
 });
