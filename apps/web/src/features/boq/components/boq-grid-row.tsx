@@ -54,7 +54,11 @@ export interface BoqGridRowProps {
   offsets: BoqStickyOffsets;
 }
 
+/** A row with breakdown items takes its costs from them: its own rates are not shown. */
+const RATE_COLUMNS = new Set(['materialUnitCost', 'laborPercentageCost', 'laborUnitCost', 'profitMarginPercentage']);
+
 function shownValue(row: BoqGridRow, column: BoqFigureColumn, isLocked: boolean): string {
+  if (row.hasChildren && RATE_COLUMNS.has(column.key)) return '';
   const value = row[column.field] as string | null;
   switch (column.kind) {
     case 'money':
