@@ -91,17 +91,44 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   await page.getByRole('button', { name: 'Green' }).click();
   await expect(rowOf(second, 'Excavation')).toHaveAttribute('data-color', '#2f9e44');
 
+  // Drag and drop: an item row dragged onto another item row moves after it (both windows renumber).
+  await insertVia(page, 'Backfill', 'Insert Item Below', 'Formwork');
+  const items = (p: Page) => p.locator('[role=row][data-row-type=ITEM]');
+  await expect(items(page)).toHaveText([/^\s*1\s*Excavation/, /^\s*2\s*Backfill/, /^\s*3\s*Formwork/]);
+  const handle = rowOf(page, 'Excavation').getByRole('button', { name: 'Move Excavation' });
+  const handleBox = (await handle.boundingBox())!;
+  const targetBox = (await rowOf(page, 'Formwork').getByRole('button', { name: 'Move Formwork' }).boundingBox())!;
+  await handle.hover();
+  await page.mouse.down();
+  await page.mouse.move(handleBox.x + handleBox.width / 2, handleBox.y + handleBox.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, { steps: 10 });
+  await expect(rowOf(page, 'Formwork')).toHaveAttribute('data-drop-target', 'true');
+  await page.mouse.up();
+  await expect(items(page)).toHaveText([/^\s*1\s*Backfill/, /^\s*2\s*Formwork/, /^\s*3\s*Excavation/]);
+  await expect(items(second)).toHaveText([/^\s*1\s*Backfill/, /^\s*2\s*Formwork/, /^\s*3\s*Excavation/]);
+  // The keyboard: focus the handle, Space picks up, arrows choose the row, Space drops.
+  await rowOf(page, 'Excavation').getByRole('button', { name: 'Move Excavation' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(rowOf(page, 'Backfill')).toHaveAttribute('data-drop-target', 'true');
+  await page.keyboard.press('Space');
+  await expect(items(page)).toHaveText([/^\s*1\s*Backfill/, /^\s*2\s*Excavation/, /^\s*3\s*Formwork/]);
+  await expect(items(second)).toHaveText([/^\s*1\s*Backfill/, /^\s*2\s*Excavation/, /^\s*3\s*Formwork/]);
+
   // The row menu while PENDING: everything but Quantity Take Off.
   await rowOf(page, 'Excavation').click({ button: 'right', position: { x: 120, y: 10 } });
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Edit Item', 'Insert Breakdown Item', 'Insert Item Above', 'Insert Item Below', 'Delete Item']);
+  await expectAccessible(page);
+  await expect(menu.getByRole('menuitem', { name: 'Edit Item' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
   // Update Item sends only what changed; the particulars are renamed.
   await rowOf(page, 'Backfill').click({ button: 'right', position: { x: 120, y: 10 } });
   await page.getByRole('menuitem', { name: 'Edit Item' }).click();
-  const edit = page.getByRole('dialog', { name: /Update Item: 2 Backfill/ });
+  const edit = page.getByRole('dialog', { name: /Update Item: 1 Backfill/ });
   await expect(edit.getByLabel('Choose Item')).toBeVisible();
   await expectAccessible(page);
   await edit.getByLabel('Particulars').fill('Backfill and compaction');
@@ -121,6 +148,7 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   await expect(boq.getByTestId('boq-status')).toHaveText('LOCKED');
   await expect(second.getByTestId('boq-status')).toHaveText('LOCKED');
   await expect(rowOf(page, 'Excavation').locator('[data-field=quantity]')).toHaveText('0 of 10');
+  await expect(rowOf(page, 'Excavation').getByRole('button', { name: 'Move Excavation' })).toHaveCount(0); // no moves while locked
   await rowOf(page, 'Excavation').click({ button: 'right', position: { x: 120, y: 10 } });
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Quantity Take Off']);
   await page.keyboard.press('Escape');

@@ -78,6 +78,10 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
     (rowId: number, field: BoqCell['field'], value: number) => void send(BOQ_EVENTS.editItem, { params: { updateId: rowId, updateValue: { [field]: value } } }),
     [send],
   );
+  const onMove = useCallback(
+    (fromId: number, toId: number) => void send(BOQ_EVENTS.moveItem, { params: { moveReferenceMethod: 'after', moveFromReferenceId: fromId, moveToReferenceId: toId } }),
+    [send],
+  );
   const onColor = useCallback((row: BoqGridRow, color: string | null) => void send(BOQ_EVENTS.changeColor, { params: { itemId: row.id, color } }), [send]);
   const onToggleCheck = useCallback((row: BoqGridRow, isChecked: boolean) => {
     setChecked((current) => {
@@ -204,6 +208,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onToggleCheck={onToggleCheck}
               onPickColor={onPickColor}
               onMenu={onMenu}
+              onMove={onMove}
               presence={presence}
             />
           ) : room.joinError ? (

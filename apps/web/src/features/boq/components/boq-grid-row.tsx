@@ -1,5 +1,6 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Checkbox, Tooltip } from '@mantine/core';
-import { IconAlertTriangleFilled, IconStarFilled } from '@tabler/icons-react';
+import { IconAlertTriangleFilled, IconGripVertical, IconStarFilled } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
 import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
@@ -117,6 +118,15 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
   const canEdit = !isLocked && isInlineEditable(row);
   const isHeading = row.type !== 'ITEM';
   const indent = 8 + row.generation * 16;
+  // Drag and drop (spec: an item row dragged onto another item row moves after it), only while PENDING.
+  const canMove = !isLocked && row.type === 'ITEM';
+  const drag = useDraggable({ id: row.id, disabled: !canMove });
+  const drop = useDroppable({ id: row.id, disabled: !canMove });
+  const isDropTarget = drop.isOver && drop.active !== null && drop.active.id !== row.id;
+  const setRowRef = (node: HTMLDivElement | null) => {
+    drag.setNodeRef(node);
+    drop.setNodeRef(node);
+  };
 
   const figure = (column: BoqFigureColumn): ReactNode => {
     const member = presence?.get(column.editable ?? column.key);
@@ -167,6 +177,8 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       data-row-id={row.id}
       data-row-type={row.type}
       data-color={row.color ?? undefined}
+      data-drop-target={isDropTarget ? 'true' : undefined}
+      ref={setRowRef}
       onContextMenu={(e) => {
         e.preventDefault();
         onMenu(row, e.clientX, e.clientY);
@@ -179,7 +191,12 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       }}
       onTouchEnd={() => clearTimeout(pressTimer.current)}
       onTouchMove={() => clearTimeout(pressTimer.current)}
-      style={{ ...rowLayout(top, template, width), background: rowBackground(row) }}
+      style={{
+        ...rowLayout(top, template, width),
+        background: isDropTarget ? 'light-dark(var(--mantine-color-blue-1), var(--mantine-color-blue-9))' : rowBackground(row),
+        boxShadow: isDropTarget ? 'inset 0 -3px 0 var(--mantine-color-blue-6)' : undefined,
+        opacity: drag.isDragging ? 0.5 : undefined,
+      }}
     >
       {offsets.hasCheck && (
         <div role="cell" style={{ ...cellStyle, ...stickyCell(0, 2), justifyContent: 'center', padding: 0 }}>
@@ -194,6 +211,19 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       <div role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
         {/* Plain elements: a big BOQ mounts a dozen of these rows per scrolled frame. */}
         <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
+          {canMove && (
+            <button
+              type="button"
+              ref={drag.setActivatorNodeRef}
+              {...drag.attributes}
+              {...drag.listeners}
+              aria-label={`Move ${row.description}`}
+              data-testid="boq-drag-handle"
+              style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: 20, height: 24, padding: 0, margin: '0 -4px 0 -6px', border: 0, background: 'transparent', color: 'inherit', cursor: drag.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+            >
+              <IconGripVertical size={14} aria-hidden />
+            </button>
+          )}
           <span style={{ fontWeight: 700, flexShrink: 0 }}>{row.numerals}</span>
           {/* Two lines before the ellipsis keep long particulars readable on narrow screens. */}
           <span

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoqGridRow } from '../api/boq-room-types';
-import { applyPatchRows, toLines, type BoqRowMap } from './boq-rows';
+import { applyPatchRows, canMoveAfter, toLines, type BoqRowMap } from './boq-rows';
 
 const row = (id: number, parentId: number | null, position: number, type: BoqGridRow['type']): BoqGridRow =>
   ({ id, parentId, position, type, description: `r${id}`, hasChildren: false }) as BoqGridRow;
@@ -43,5 +43,22 @@ describe('toLines at scale', () => {
     const lines = toLines(map(...rows));
     expect(lines).toHaveLength(10_000 + 100);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('canMoveAfter', () => {
+  const rows = map(row(1, null, 1, 'HEADING'), row(2, 1, 1, 'SUBHEADING'), row(3, 2, 1, 'ITEM'), row(4, 2, 2, 'ITEM'), row(5, 3, 1, 'ITEM'), row(6, 5, 1, 'ITEM'));
+  it('moves an item after another item, also under another parent', () => {
+    expect(canMoveAfter(rows, 3, 4)).toBe(true);
+    expect(canMoveAfter(rows, 5, 4)).toBe(true);
+    expect(canMoveAfter(rows, 4, 6)).toBe(true);
+  });
+  it('refuses headings, itself, its own breakdown items and unknown rows', () => {
+    expect(canMoveAfter(rows, 3, 2)).toBe(false);
+    expect(canMoveAfter(rows, 2, 3)).toBe(false);
+    expect(canMoveAfter(rows, 3, 3)).toBe(false);
+    expect(canMoveAfter(rows, 3, 5)).toBe(false);
+    expect(canMoveAfter(rows, 3, 6)).toBe(false);
+    expect(canMoveAfter(rows, 3, 99)).toBe(false);
   });
 });

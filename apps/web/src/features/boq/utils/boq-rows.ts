@@ -58,3 +58,14 @@ export function toLines(rows: BoqRowMap): BoqLine[] {
 export function isInlineEditable(row: BoqGridRow): boolean {
   return row.type === 'ITEM' && !row.hasChildren;
 }
+
+/** BOQ_MOVE_ITEM 'after': an ITEM row may go after another ITEM row that is neither itself nor one of its breakdown items. */
+export function canMoveAfter(rows: ReadonlyMap<number, BoqGridRow>, fromId: number, toId: number): boolean {
+  const from = rows.get(fromId);
+  const to = rows.get(toId);
+  if (!from || !to || from.id === to.id || from.type !== 'ITEM' || to.type !== 'ITEM') return false;
+  for (let up = to.parentId === null ? undefined : rows.get(to.parentId); up; up = up.parentId === null ? undefined : rows.get(up.parentId)) {
+    if (up.id === from.id) return false;
+  }
+  return true;
+}
