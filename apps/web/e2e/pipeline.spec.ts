@@ -97,6 +97,8 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
 });
 
 test('a card dropped under the last card of a column lands at its bottom, in another column or its own', async ({ page }) => {
+  // Other specs leave columns of any length: a tall window keeps the handle and the column's end in view together.
+  await page.setViewportSize({ width: 1600, height: 3200 });
   await signIn(page, DEMO.sales);
   await page.goto('/member/leads/deals');
   const proposal = page.getByTestId('board-column-proposal');

@@ -31,6 +31,11 @@ const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizz
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closed (restart, a dropped database) is replaced by the pool
+    // on next use; without a listener its error event would crash the process.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return {
