@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
-import { ITERATIONS, openBenchDatabase, time } from './bench-kit';
+import { httpClient, ITERATIONS, openBenchDatabase, time } from './bench-kit';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 50_000);
 const PER_PAGE = 20;
@@ -88,11 +88,7 @@ async function main() {
     const { companyId, accountId } = await seed(database);
     console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const { token } = await createSession(database.db, accountId, 1);
-    const api = async (method: string, path: string, body: unknown) => {
-      const response = await fetch(`${base}${path}`, { method, headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<any>;
-    };
+    const api = httpClient(base, token);
 
     if (process.env.BENCH_EXPLAIN) {
       for (const [q, params] of [
@@ -146,7 +142,8 @@ async function main() {
     );
 
     // The fixed cost of one HTTP round trip in this process (no database), to read the ratios by.
-    const healthMs = await time(async () => (await fetch(`${base}/health`)).json());
+    const health = httpClient(base);
+    const healthMs = await time(() => health('GET', '/health'));
 
     const results = [
       { label: `board open (7 columns: count, peso total, first ${PER_PAGE} cards)`, apiMs: boardApiMs, sqlMs: boardSqlMs },

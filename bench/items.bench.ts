@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
-import { ITERATIONS, openBenchDatabase, time } from './bench-kit';
+import { httpClient, ITERATIONS, openBenchDatabase, time } from './bench-kit';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 200_000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 2_000_000);
@@ -130,11 +130,7 @@ async function main() {
     const { companyId, accountId, itemId } = await seed(database);
     console.log(`Seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const { token } = await createSession(database.db, accountId, 1);
-    const api = async (method: string, path: string, body: unknown) => {
-      const response = await fetch(`${base}${path}`, { method, headers: { token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<any>;
-    };
+    const api = httpClient(base, token);
     const pattern = '%cement%';
 
     if (process.env.BENCH_EXPLAIN) {
@@ -179,7 +175,8 @@ async function main() {
     if (stock.pagination.total !== levels) throw new Error(`stock: API ${stock.pagination.total} warehouses, SQL ${levels}`);
     if (Number(held) !== Number(ledger[0].total)) throw new Error(`stock ${held} differs from the ledger ${ledger[0].total}`);
 
-    const healthMs = await time(async () => (await fetch(`${base}/health`)).json());
+    const health = httpClient(base);
+    const healthMs = await time(() => health('GET', '/health'));
     const results = [
       { label: `item table: search "cement" (${matches.toLocaleString()} matches), first page of ${PER_PAGE} with the count`, apiMs: searchApiMs, sqlMs: searchSqlMs },
       { label: `stock per warehouse of one item (${levels} warehouses) with the count`, apiMs: stockApiMs, sqlMs: stockSqlMs },
