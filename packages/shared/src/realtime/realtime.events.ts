@@ -1,5 +1,6 @@
 import type { AccountInformation, AccountRole } from '../auth/auth.schemas';
 import type { BoqRowView } from '../boq/boq.arithmetic';
+import type { BoqStatus } from '../boq/boq.constants';
 import type { BoqAck } from '../boq/boq.schemas';
 
 /** Server-to-client push names (spec part 1 section 7). */
@@ -14,9 +15,20 @@ export const PUSH = {
 
 export const SOCKET_TEST_EVENT = 'socket-test';
 
+/** A BOQ row without its children: what a patch carries and the grid holds. */
+export type BoqFlatRow = Omit<BoqRowView, 'children'>;
+/** boqInformation of BOQ_DATA (docs/api/boq.md). */
+export interface BoqInformation {
+  id: number;
+  status: BoqStatus;
+  projectId: number;
+  revision: number;
+  name: string;
+  editVersion: number;
+}
 /** BOQ_DATA: the whole bill of quantities (join, reload, lock; GET /boq/{id}). */
 export interface BoqDataPayload {
-  boqInformation: { id: number; status: string; projectId: number; revision: number; name: string; editVersion: number };
+  boqInformation: BoqInformation;
   boqItems: BoqRowView[];
   boqTotal: string;
   boqTotalWithProfit: string;
@@ -25,7 +37,7 @@ export interface BoqDataPayload {
 export interface BoqPatchPayload {
   boqId: number;
   editVersion: number;
-  changed: Omit<BoqRowView, 'children'>[];
+  changed: BoqFlatRow[];
   removedIds: number[];
   boqTotal: string;
   boqTotalWithProfit: string;

@@ -1,4 +1,4 @@
-import { BOQ_MESSAGES, computeBoq, diffBoq, type BoqComputed, type BoqDataPayload, type BoqPatchPayload, type BoqRowInput, type BoqRowType, type QtoApprovalStatus } from '@haligi/shared';
+import { BOQ_MESSAGES, computeBoq, diffBoq, type BoqComputed, type BoqDataPayload, type BoqPatchPayload, type BoqRowInput, type BoqRowType, type BoqStatus, type QtoApprovalStatus } from '@haligi/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billOfQuantities, boqHistory, boqItems } from '../../db/schema';
@@ -82,7 +82,7 @@ export async function findBoq(db: Db, tenant: Tenant, boqId: number): Promise<Bo
 
 export function toBoqData(boq: BoqInfo, computed: BoqComputed): BoqDataPayload {
   return {
-    boqInformation: { id: boq.id, status: boq.status, projectId: boq.projectId, revision: boq.revision, name: boq.name, editVersion: boq.editVersion },
+    boqInformation: { id: boq.id, status: boq.status as BoqStatus, projectId: boq.projectId, revision: boq.revision, name: boq.name, editVersion: boq.editVersion },
     boqItems: computed.tree,
     boqTotal: computed.boqTotal,
     boqTotalWithProfit: computed.boqTotalWithProfit,

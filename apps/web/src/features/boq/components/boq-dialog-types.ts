@@ -1,7 +1,6 @@
-import type { BoqRowView } from '@haligi/shared';
 
 /** A BOQ row as the grid holds it (flat, without children). */
-export type BoqGridRow = Omit<BoqRowView, 'children'>;
+export type { BoqFlatRow as BoqGridRow } from '@haligi/shared';
 
 /** Items ticked for purchase (spec part 1 section 3). */
 export interface CheckedBoqItem {
