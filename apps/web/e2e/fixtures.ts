@@ -12,6 +12,10 @@ export const DEMO = {
 export async function expectAccessible(page: Page) {
   // Judge the page at rest: the pointer left over from the last click would hover whatever now sits there.
   await page.mouse.move(0, 0);
+  // ...and after transitions end: a dialog fading in or a pressed button has partial colours.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 2000 })
+    .catch(() => undefined);
   // Only violations are read; collecting every passing node is most of axe's time on big pages.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const bad = results.violations
