@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, ModuleRoutes } from './context';
 import { openDatabase, type Database } from './db/client';
-import { registerAuth, type RouteAccess } from './http/auth';
+import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
+import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -81,6 +82,9 @@ export async function buildApp(config: Config, options: { database?: Database; l
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
+  // Sign-ins are cached per process while the database's change notifications are received.
+  const sessionCache = createSessionCache<AuthContext>(database.db);
+  const unlisten = await database.listen(AUTH_CHANGED_CHANNEL, () => sessionCache.cache.clear(), (on) => sessionCache.cache.setListening(on));
   const realtime = new Realtime(app.server, database.db, config.redisUrl, config.redisPrefix);
   const queue = new JobQueue(database.db, app.log, realtime);
   const mailer = new Mailer(database.db, queue, config.smtpUrl);
@@ -123,6 +127,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
       await queue.stop();
       await realtime.close();
       await app.close();
+      await unlisten();
+      sessionCache.close();
       await database.close();
     },
   };

@@ -402,6 +402,42 @@ describe('stock and ledger tables', () => {
     expectError(await stockTable(keeperA, [{ key: 'itemId', value: 'abc' }]), 400, ['filters: itemId must be a positive whole number']);
   });
 
+  it('PUT /inventory: one statement shape serves every company with its own values, and each shape answers its own rows', async () => {
+    const wire = await insertItem(server, keeperA.companyId, { name: 'GI Wire #12', sku: 'GW-12' });
+    const nail = await insertItem(server, keeperB.companyId, { name: 'Common Nail 4"', sku: 'CN-4' });
+    const mainB = await createWarehouse(server, keeperB, { name: 'Davao Yard' });
+    const wire16 = await insertItem(server, keeperA.companyId, { name: 'GI Wire #16', sku: 'GW-16' });
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: wire.id, quantity: 7 }, { itemId: wire16.id, quantity: 3 }]);
+    await adjust(server, keeperB, mainB.id, 'ADD', [{ itemId: nail.id, quantity: 9 }]);
+    const sameShape = { settings: { sortBy: 'quantity', sortOrder: 'desc' } };
+    // The same shape, read alternately by the two companies: each sees only its own item.
+    for (let round = 0; round < 2; round++) {
+      const a = await stockTable(keeperA, [{ key: 'itemId', value: wire.id }], sameShape);
+      const b = await stockTable(keeperB, [{ key: 'itemId', value: nail.id }], sameShape);
+      expect(a.body.list.map((r: any) => [r.item.sku, r.quantity])).toEqual([['GW-12', '7.0000']]);
+      expect(b.body.list.map((r: any) => [r.item.sku, r.quantity])).toEqual([['CN-4', '9.0000']]);
+      expect((await stockTable(keeperB, [{ key: 'itemId', value: wire.id }], sameShape)).body.pagination.total).toBe(0);
+    }
+    // Kind filter, search by warehouse, and paging on the same data.
+    const byKind = await stockTable(keeperA, [{ key: 'itemId', value: wire.id }, { key: 'kind', value: 'company' }]);
+    expect(byKind.body.pagination.total).toBe(1);
+    const byWarehouse = await stockTable(keeperA, [{ key: 'itemId', value: wire.id }], { searchKeyword: 'makati', searchBy: 'warehouse' });
+    expect(byWarehouse.body.list.map((r: any) => r.warehouse.id)).toEqual([mainA.id]);
+    const noMatch = await stockTable(keeperA, [{ key: 'itemId', value: wire.id }], { searchKeyword: 'cebu', searchBy: 'warehouse' });
+    expect(noMatch.body.pagination.total).toBe(0);
+    const page2 = await call(server, 'PUT', '/inventory?page=2&perPage=1', { token: keeperA.token, body: { searchKeyword: '', filters: [{ key: 'warehouseId', value: mainA.id }], settings: { sortBy: 'sku', sortOrder: 'asc' } } });
+    const all = await stockTable(keeperA, [{ key: 'warehouseId', value: mainA.id }], { settings: { sortBy: 'sku', sortOrder: 'asc' } });
+    expect(all.body.pagination.total).toBeGreaterThanOrEqual(2);
+    expect(page2.body.list).toEqual([all.body.list[1]]);
+    expect(page2.body.pagination).toEqual({ page: 2, perPage: 1, total: all.body.pagination.total, totalPages: all.body.pagination.total });
+    // Bad shapes answer 400.
+    expectError(await stockTable(keeperA, [{ key: 'kind', value: 'garage' }]), 400, ['kind: must be one of COMPANY, PROJECT, IN_TRANSIT, TEMPORARY']);
+    expectError(await stockTable(keeperA, [{ key: 'itemId', value: wire.id }, { key: 'itemId', value: wire.id }]), 400, ['filters: itemId is given twice']);
+    expectError(await stockTable(keeperA, [{ key: 'colour', value: 'red' }]), 400, ['filters: unknown filter colour']);
+    expectError(await stockTable(keeperA, [], { searchKeyword: 'x', searchBy: 'memo' }), 400, ['searchBy: cannot search by memo']);
+    expectError(await stockTable(keeperA, [], { settings: { sortBy: 'memo', sortOrder: 'asc' } }), 400, ['settings.sortBy: cannot sort by memo']);
+  });
+
   it('PUT /inventory/transactions lists ledger lines, filtered by item and type', async () => {
     const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS'] });
     const warehouse = await createWarehouse(server, keeper, { name: 'Davao Warehouse' });

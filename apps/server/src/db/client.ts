@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns rows (benchmarks, health). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * LISTENs on a channel. `onState(true)` once notifications flow; `onState(false)` when they may
+   * have been missed (the connection was lost; it is retried). Resolves to the unlisten function.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db,
       kind: 'postgres',
       query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      listen: (channel, onNotify, onState) => listenOnServer(options.databaseUrl!, channel, onNotify, onState),
       close: () => pool.end(),
     };
   }
@@ -57,6 +63,68 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db,
     kind: 'pglite',
     query: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
+    listen: async (channel, onNotify, onState) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A LISTEN on its own connection (a pooled one would be handed to other queries). When the
+ * connection drops it reports `false`, then reconnects with a growing delay (at most 5 s).
+ */
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 100;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      onState(false);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), delay);
+      delay = Math.min(delay * 2, 5000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      if (stopped) return;
+      onState(false);
+      retry = setTimeout(() => void connect().catch(() => undefined), delay);
+      delay = Math.min(delay * 2, 5000);
+      return void console.error(`database LISTEN ${channel} failed, retrying: ${(error as Error).message}`);
+    }
+    if (stopped) return void (await next.end().catch(() => undefined));
+    client = next;
+    delay = 100;
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    onState(false);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }

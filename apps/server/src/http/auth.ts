@@ -7,6 +7,7 @@ import { Tenant } from '../db/tenant';
 import { toAccountInformation } from '../modules/accounts/account-information';
 import { hashToken } from '../modules/auth/secrets';
 import { forbidden, unauthorized } from './errors';
+import { sessionCacheOf } from './session-cache';
 
 /**
  * Who may call a route. Every route states it in its config; a route without one is a member
@@ -72,18 +73,37 @@ function prepareSessionLookup(db: Db) {
 }
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
-/** Resolves a token to its live session: not revoked, not expired, account active. */
+/**
+ * Resolves a token to its live session: not revoked, not expired, account active. A server process
+ * answers from its session cache when it has one (see session-cache.ts for what keeps it true).
+ */
 export async function authenticateToken(db: Db, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf<AuthContext>(db);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.begin() ?? 0;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+  const [row] = await lookup.execute({ tokenHash, now: new Date().toISOString() });
   if (!row || row.account.isDeleted || row.company.isDeleted) return null;
-  return {
+  const auth: AuthContext = {
     account: toAccountInformation(row.account, row.role, row.company),
     sessionId: row.sessionId,
     sessionExpiresAt: row.expiresAt,
     tenant: new Tenant(db, row.company.id),
   };
+  if (cache) {
+    // Shared by the requests the cache answers: read-only from here on.
+    deepFreeze(auth.account);
+    cache.set(tokenHash, Object.freeze(auth), row.expiresAt, generation);
+  }
+  return auth;
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (inner && typeof inner === 'object' && !Object.isFrozen(inner)) deepFreeze(inner);
+  return Object.freeze(value);
 }
 
 /** Checks the caller against the route's access before any handler runs. */

@@ -1,5 +1,7 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, tableQuery, tableRequest, type TableRequest, type TableResponse } from '@haligi/shared';
+import type { Db } from '../db/client';
+import type { Tenant } from '../db/tenant';
 import { badRequest, parseInput } from './errors';
 
 type Expression = SQL | AnyColumn;
@@ -33,11 +35,7 @@ export function tableWhere<Row>(source: TableSource<Row>, request: TableRequest)
   const keyword = request.searchKeyword.trim();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
-    const searchBy = request.searchBy || null;
-    if (searchBy && !source.searchable[searchBy]) throw badRequest([`searchBy: cannot search by ${searchBy}`]);
-    const defaults = source.defaultSearch?.map((key) => source.searchable[key]) ?? Object.values(source.searchable);
-    const fields = searchBy ? [source.searchable[searchBy]] : defaults;
-    conditions.push(or(...fields.map((field) => ilike(field as AnyColumn, pattern))));
+    conditions.push(or(...searchFields(source, request).map((field) => ilike(field as AnyColumn, pattern))));
   }
   for (const filter of request.filters) {
     if (filter.value === null || filter.value === '' || filter.value === 'all') continue;
@@ -48,27 +46,133 @@ export function tableWhere<Row>(source: TableSource<Row>, request: TableRequest)
   return conditions.filter(Boolean).length ? sql.join(conditions.filter(Boolean) as SQL[], sql` and `) : undefined;
 }
 
-/** Answers `PUT {apiUrl}?page=&perPage=` with `{list, pagination, currentPage}`. */
-export async function answerTable<Row>(source: TableSource<Row>, body: unknown, query: unknown): Promise<TableResponse<Row>> {
-  const request = parseInput(tableRequest, body);
-  const { page, perPage } = parseInput(tableQuery, query);
-  const where = tableWhere(source, request);
+type Searchable = Pick<TableSource<unknown>, 'searchable' | 'defaultSearch'>;
+type Sortable = Pick<TableSource<unknown>, 'sortable' | 'idColumn'>;
 
+/** The fields a keyword searches: the chosen searchBy, else the source's default search fields. */
+function searchFields(source: Searchable, request: TableRequest): Expression[] {
+  const searchBy = request.searchBy || null;
+  if (searchBy && !source.searchable[searchBy]) throw badRequest([`searchBy: cannot search by ${searchBy}`]);
+  if (searchBy) return [source.searchable[searchBy]];
+  return source.defaultSearch?.map((key) => source.searchable[key]) ?? Object.values(source.searchable);
+}
+
+/** The request's sort, then the source's id in the same direction. */
+function tableOrder(source: Sortable, request: TableRequest) {
   const sortBy = request.settings?.sortBy ?? 'createdAt';
   const sortExpression = source.sortable[sortBy];
   if (!sortExpression) throw badRequest([`settings.sortBy: cannot sort by ${sortBy}`]);
   const direction = request.settings?.sortOrder ?? 'desc';
   const orderBy = [direction === 'asc' ? asc(sortExpression) : desc(sortExpression), direction === 'asc' ? asc(source.idColumn) : desc(source.idColumn)];
+  return { sortBy, direction, orderBy };
+}
 
-  // perPage 0 is "all", still answered in bounded pages.
+/** perPage 0 is "all", still answered in bounded pages. */
+function tablePage(query: unknown) {
+  const { page, perPage } = parseInput(tableQuery, query);
   const limit = perPage === 0 ? MAX_PAGE_SIZE : perPage;
-  const offset = (page - 1) * limit;
-  const [list, total] = await Promise.all([source.list(where, orderBy, limit, offset), source.count(where)]);
-  return {
-    list,
-    pagination: { page, perPage, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
-    currentPage: page,
-  };
+  return { page, perPage, limit, offset: (page - 1) * limit };
+}
+
+const tableAnswer = <Row>(list: Row[], total: number, { page, perPage, limit }: ReturnType<typeof tablePage>): TableResponse<Row> => ({
+  list,
+  pagination: { page, perPage, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+  currentPage: page,
+});
+
+/** Answers `PUT {apiUrl}?page=&perPage=` with `{list, pagination, currentPage}`. */
+export async function answerTable<Row>(source: TableSource<Row>, body: unknown, query: unknown): Promise<TableResponse<Row>> {
+  const request = parseInput(tableRequest, body);
+  const paging = tablePage(query);
+  const where = tableWhere(source, request);
+  const { orderBy } = tableOrder(source, request);
+  const [list, total] = await Promise.all([source.list(where, orderBy, paging.limit, paging.offset), source.count(where)]);
+  return tableAnswer(list, total, paging);
+}
+
+/** A statement compiled once and run again with new values (see `PreparedTableSource`). */
+export interface ReusableQuery<R> {
+  execute(values?: Record<string, unknown>): Promise<R[]>;
+}
+/** What `listQuery` answers: a Drizzle select to which the page's limit and offset are added. */
+export interface PageQuery<R> {
+  limit(limit: Placeholder): { offset(offset: Placeholder): { prepare(name: string): ReusableQuery<R> } };
+}
+
+/**
+ * A table read on a hot path. Its conditions carry no values, only placeholders, so the two
+ * statements of each shape (which filters, which search fields, which sort) are built once per
+ * database and afterwards only filled with the request's values: no query building per request.
+ */
+export interface PreparedTableSource<Row, Raw = Record<string, unknown>> {
+  /** Names the source's statements in the cache. */
+  name: string;
+  sortable: Record<string, Expression>;
+  searchable: Record<string, Expression>;
+  defaultSearch?: string[];
+  /** A filter's condition over the placeholder of its value, and the check that turns the request's text into that value. */
+  filters?: Record<string, { where(value: Placeholder): SQL; value(raw: string): unknown }>;
+  /** The always-on condition; the placeholder `companyId` is filled with the caller's company. */
+  baseWhere: SQL;
+  idColumn: AnyColumn;
+  listQuery(db: Db, where: SQL, orderBy: SQL[]): PageQuery<Raw>;
+  countQuery(db: Db, where: SQL): { prepare(name: string): ReusableQuery<{ n: number }> };
+  toRow(raw: Raw): Row;
+}
+
+interface PreparedStatements<Raw> {
+  list: ReusableQuery<Raw>;
+  count: ReusableQuery<{ n: number }>;
+}
+const MAX_SHAPES_PER_DATABASE = 1000;
+const statementCache = new WeakMap<Db, Map<string, PreparedStatements<unknown>>>();
+
+// Drizzle compiles the statement and keeps it; with no name the database still parses and plans it
+// on every run (an unnamed statement), exactly as `execute()` would, so plans follow each request's values.
+const UNNAMED = undefined as unknown as string;
+
+/** `answerTable` for a prepared source, read in the tenant's company. */
+export async function answerPreparedTable<Row, Raw>(
+  tenant: Tenant,
+  source: PreparedTableSource<Row, Raw>,
+  body: unknown,
+  query: unknown,
+): Promise<TableResponse<Row>> {
+  const { db } = tenant;
+  const request = parseInput(tableRequest, body);
+  const paging = tablePage(query);
+  const { sortBy, direction, orderBy } = tableOrder(source, request);
+  const keyword = request.searchKeyword.trim();
+  const fields = keyword ? searchFields(source, request) : [];
+  const filled: Record<string, unknown> = { companyId: tenant.companyId, limit: paging.limit, offset: paging.offset };
+  const used: string[] = [];
+  for (const filter of request.filters) {
+    if (filter.value === null || filter.value === '' || filter.value === 'all') continue;
+    const definition = source.filters?.[filter.key];
+    if (!definition) throw badRequest([`filters: unknown filter ${filter.key}`]);
+    if (used.includes(filter.key)) throw badRequest([`filters: ${filter.key} is given twice`]);
+    used.push(filter.key);
+    filled[`filter:${filter.key}`] = definition.value(String(filter.value));
+  }
+  if (keyword) filled.keyword = `%${escapeLike(keyword)}%`;
+
+  const key = [source.name, keyword ? request.searchBy || '*' : '', used.join(','), sortBy, direction].join('|');
+  let shapes = statementCache.get(db);
+  if (!shapes) statementCache.set(db, (shapes = new Map()));
+  let statements = shapes.get(key) as PreparedStatements<Raw> | undefined;
+  if (!statements) {
+    const conditions = [source.baseWhere, ...used.map((name) => source.filters![name].where(sql.placeholder(`filter:${name}`)))];
+    if (keyword) conditions.push(or(...fields.map((field) => sql`${field} ilike ${sql.placeholder('keyword')}`))!);
+    const where = sql.join(conditions, sql` and `);
+    statements = {
+      list: source.listQuery(db, where, orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED),
+      count: source.countQuery(db, where).prepare(UNNAMED),
+    };
+    if (shapes.size >= MAX_SHAPES_PER_DATABASE) shapes.clear();
+    shapes.set(key, statements as PreparedStatements<unknown>);
+  }
+  const [raw, [{ n }]] = await Promise.all([statements.list.execute(filled), statements.count.execute(filled)]);
+  return tableAnswer(raw.map(source.toRow), n, paging);
 }
 
 export const idParam = (value: unknown): number => {

@@ -5,6 +5,7 @@ import type { Tenant } from '../../db/tenant';
 import { notFound, unprocessable } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
 import { hashPassword, verifyPassword } from '../auth/secrets';
+import { forgetSessions } from '../../http/session-cache';
 import { revokeSessions } from '../auth/sessions';
 import { loadAccountInformation } from './account-information';
 
@@ -25,6 +26,7 @@ export class AccountsService {
 
   async updateProfile(auth: AuthContext, input: { firstName: string; lastName: string }) {
     await this.context.db.update(accounts).set(input).where(eq(accounts.id, auth.account.id));
+    forgetSessions();
     const data = await this.pushAccount(auth.account.id);
     return { data, message: 'Profile updated' };
   }
@@ -40,6 +42,7 @@ export class AccountsService {
       await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, row.id));
       await revokeSessions(tx, row.id, auth.sessionId);
     });
+    forgetSessions();
     realtime.passwordChanged(row.id, auth.sessionId);
     return { message: 'Password changed. Your other sessions were signed out.' };
   }
@@ -56,6 +59,7 @@ export class AccountsService {
       .update(accounts)
       .set({ roleId: role.id, userLevelId: input.userLevelId ?? null })
       .where(tenant.byId(accounts, id));
+    forgetSessions();
     if (account.roleId !== role.id) await this.context.realtime.accountRoleChanged(id, account.roleId, role.id);
     const data = await this.pushAccount(id);
     return { data, message: 'User updated' };
@@ -69,6 +73,7 @@ export class AccountsService {
       await tx.update(accounts).set({ isDeleted: true }).where(tenant.byId(accounts, id));
       await revokeSessions(tx, id);
     });
+    forgetSessions();
     this.context.realtime.accountDeactivated(id);
     return { message: `${account.firstName} ${account.lastName} was deactivated` };
   }
@@ -77,6 +82,7 @@ export class AccountsService {
     const account = await this.findInCompany(tenant, id);
     if (!account.isDeleted) throw unprocessable('This user is already active');
     await tenant.db.update(accounts).set({ isDeleted: false }).where(and(tenant.byId(accounts, id)));
+    forgetSessions();
     return { message: `${account.firstName} ${account.lastName} was reactivated` };
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, companies, emailVerifications, roles } from '../../db/schema';
 import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
+import { forgetSessions } from '../../http/session-cache';
 import { loadAccountInformation } from '../accounts/account-information';
 import { linkMail } from '../mail/mailer';
 import { AUTH_MESSAGES } from './auth.messages';
@@ -118,6 +119,7 @@ export class AuthService {
 
   async logout(sessionId: number) {
     await revokeSession(this.context.db, sessionId);
+    forgetSessions();
     this.context.realtime.signedOut(sessionId);
     return { message: AUTH_MESSAGES.signedOut };
   }

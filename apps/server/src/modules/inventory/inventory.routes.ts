@@ -11,7 +11,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
-import { answerTable, idParam } from '../../http/table';
+import { answerPreparedTable, answerTable, idParam } from '../../http/table';
 import { InventoryService } from './inventory.service';
 import { receiptsTable, stockTable, transactionsTable } from './inventory.tables';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -49,7 +49,7 @@ export const inventoryRoutes: ModuleRoutes = (app) => {
     service.saveSettings(requireAuth(request).tenant, parseInput(inventorySettingsRequest, request.body)),
   );
 
-  app.put('/inventory', { config: READS }, async (request) => answerTable(stockTable(requireAuth(request).tenant), request.body, request.query));
+  app.put('/inventory', { config: READS }, async (request) => answerPreparedTable(requireAuth(request).tenant, stockTable, request.body, request.query));
   app.put('/inventory/transactions', { config: READS }, async (request) =>
     answerTable(transactionsTable(requireAuth(request).tenant), request.body, request.query),
   );

@@ -3,16 +3,17 @@ import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, itemReceiptLines, itemReceipts, items, purchaseOrders, stockLevels, suppliers, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
-import type { TableSource } from '../../http/table';
+import type { PreparedTableSource, TableSource } from '../../http/table';
 import { accountName } from '../boards/board.repository';
 import { parseWarehouseKind } from '../warehouses/warehouses.service';
 
-/** A table filter naming a record by id: a positive whole number, anything else a 400. */
-const idFilter = (key: string, column: AnyColumn | SQL) => (value: string) => {
+/** A filter value naming a record by id: a positive whole number, anything else a 400. */
+const positiveId = (key: string) => (value: string) => {
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0) throw badRequest([`filters: ${key} must be a positive whole number`]);
-  return sql`${column} = ${id}`;
+  return id;
 };
+const idFilter = (key: string, column: AnyColumn | SQL) => (value: string) => sql`${column} = ${positiveId(key)(value)}`;
 const typeFilter = (column: AnyColumn) => (value: string) => {
   if (!(RECEIPT_TYPE_KEYS as readonly string[]).includes(value)) throw badRequest([`filters: type must be one of ${RECEIPT_TYPE_KEYS.join(', ')}`]);
   return eq(column, value) as SQL;
@@ -26,69 +27,66 @@ const named = (id: number | null, name: string | null) => (id !== null && name !
 /**
  * PUT /inventory: stock per warehouse and item, read from `stock_levels` (the balance rows), never
  * from the ledger. Filters itemId (the item information tab), warehouseId (a warehouse's stock),
- * kind; search item name or SKU, or warehouse.
+ * kind; search item name or SKU, or warehouse. Prepared per shape: it is read on every item's
+ * information dialog.
  */
-export function stockTable(tenant: Tenant): TableSource<Record<string, unknown>> {
-  const { db } = tenant;
-  return {
-    sortable: {
-      warehouse: warehouses.name,
-      kind: warehouses.kind,
-      item: items.name,
-      name: items.name,
-      sku: items.sku,
-      quantity: stockLevels.quantity,
-      updatedAt: stockLevels.updatedAt,
-      createdAt: stockLevels.updatedAt,
-    },
-    searchable: { name: items.name, sku: items.sku, warehouse: warehouses.name },
-    filters: {
-      itemId: idFilter('itemId', stockLevels.itemId),
-      warehouseId: idFilter('warehouseId', stockLevels.warehouseId),
-      kind: (value) => eq(warehouses.kind, parseWarehouseKind(value)) as SQL,
-    },
-    baseWhere: sql`${stockLevels.companyId} = ${tenant.companyId} and ${warehouses.isDeleted} = false`,
-    // With the two columns below it, (warehouse, item) is unique: pages never overlap.
-    idColumn: stockLevels.warehouseId,
-    list: async (condition, orderBy, limit, offset) => {
-      const rows = await db
-        .select({
-          warehouseId: warehouses.id,
-          warehouseName: warehouses.name,
-          kind: warehouses.kind,
-          itemId: items.id,
-          itemName: items.name,
-          sku: items.sku,
-          uom: items.uom,
-          quantity: stockLevels.quantity,
-          updatedAt: stockLevels.updatedAt,
-        })
-        .from(stockLevels)
-        .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
-        .innerJoin(items, eq(items.id, stockLevels.itemId))
-        .where(condition)
-        .orderBy(...orderBy, asc(stockLevels.itemId))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({
-        id: `${row.warehouseId}-${row.itemId}`,
-        warehouse: { id: row.warehouseId, name: row.warehouseName, kind: row.kind },
-        item: { id: row.itemId, name: row.itemName, sku: row.sku, uom: row.uom },
-        quantity: row.quantity,
-        updatedAt: row.updatedAt,
-      }));
-    },
-    count: async (condition) =>
-      (
-        await db
-          .select({ n: count() })
-          .from(stockLevels)
-          .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
-          .innerJoin(items, eq(items.id, stockLevels.itemId))
-          .where(condition)
-      )[0].n,
-  };
-}
+export const stockTable: PreparedTableSource<Record<string, unknown>, StockRaw> = {
+  name: 'stock',
+  sortable: {
+    warehouse: warehouses.name,
+    kind: warehouses.kind,
+    item: items.name,
+    name: items.name,
+    sku: items.sku,
+    quantity: stockLevels.quantity,
+    updatedAt: stockLevels.updatedAt,
+    createdAt: stockLevels.updatedAt,
+  },
+  searchable: { name: items.name, sku: items.sku, warehouse: warehouses.name },
+  filters: {
+    itemId: { where: (value) => sql`${stockLevels.itemId} = ${value}`, value: positiveId('itemId') },
+    warehouseId: { where: (value) => sql`${stockLevels.warehouseId} = ${value}`, value: positiveId('warehouseId') },
+    kind: { where: (value) => sql`${warehouses.kind} = ${value}`, value: parseWarehouseKind },
+  },
+  baseWhere: sql`${stockLevels.companyId} = ${sql.placeholder('companyId')} and ${warehouses.isDeleted} = false`,
+  // With the two columns below it, (warehouse, item) is unique: pages never overlap.
+  idColumn: stockLevels.warehouseId,
+  listQuery: (db, where, orderBy) =>
+    db
+      .select(stockColumns)
+      .from(stockLevels)
+      .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
+      .innerJoin(items, eq(items.id, stockLevels.itemId))
+      .where(where)
+      .orderBy(...orderBy, asc(stockLevels.itemId))
+      .$dynamic(),
+  countQuery: (db, where) =>
+    db
+      .select({ n: count() })
+      .from(stockLevels)
+      .innerJoin(warehouses, eq(warehouses.id, stockLevels.warehouseId))
+      .innerJoin(items, eq(items.id, stockLevels.itemId))
+      .where(where),
+  toRow: (row) => ({
+    id: `${row.warehouseId}-${row.itemId}`,
+    warehouse: { id: row.warehouseId, name: row.warehouseName, kind: row.kind },
+    item: { id: row.itemId, name: row.itemName, sku: row.sku, uom: row.uom },
+    quantity: row.quantity,
+    updatedAt: row.updatedAt,
+  }),
+};
+const stockColumns = {
+  warehouseId: warehouses.id,
+  warehouseName: warehouses.name,
+  kind: warehouses.kind,
+  itemId: items.id,
+  itemName: items.name,
+  sku: items.sku,
+  uom: items.uom,
+  quantity: stockLevels.quantity,
+  updatedAt: stockLevels.updatedAt,
+};
+type StockRaw = { [K in keyof typeof stockColumns]: (typeof stockColumns)[K]['_']['data'] };
 
 // Searches on the receipt or the item as correlated subqueries: the count then reads the lines alone.
 const lineReceiptCode = sql`(select ${itemReceipts.code} from ${itemReceipts} where ${itemReceipts.id} = ${itemReceiptLines.receiptId})`;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { accounts, roleGroups, roles } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
+import { forgetSessions } from '../../http/session-cache';
 import type { TableSource } from '../../http/table';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -55,6 +56,7 @@ export class RolesService {
       .set({ name: input.name, scopeList: [...new Set(input.scopeList)], isFullAccess: input.isFullAccess, roleGroupId: input.roleGroupId ?? null })
       .where(tenant.byId(roles, id))
       .returning();
+    forgetSessions();
     this.context.realtime.roleUpdated(toRoleAnswer(role));
     return { data: toRoleAnswer(role), message: 'Role updated' };
   }
@@ -64,6 +66,7 @@ export class RolesService {
     const [{ n }] = await tenant.db.select({ n: count() }).from(accounts).where(tenant.where(accounts, eq(accounts.roleId, id)));
     if (n > 0) throw conflict(`The role ${role.name} is held by ${n} user${n === 1 ? '' : 's'}; move them to another role first`);
     await tenant.db.update(roles).set({ isDeleted: true }).where(tenant.byId(roles, id));
+    forgetSessions();
     return { message: 'Role deleted' };
   }
 
