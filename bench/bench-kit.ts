@@ -7,6 +7,12 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
+/**
+ * Warm-up before sampling: at least 20 calls and at least this long. The server's code paths
+ * (Fastify, Drizzle, pg) take a few thousand sub-millisecond calls to be optimised by V8; a
+ * running server is past that, so the samples are taken after it.
+ */
+export const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000);
 const WARMUP = 20;
 
 const reachable = (port: number) =>
@@ -51,23 +57,103 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** Median milliseconds of `fn` over ITERATIONS runs after 20 warm-up runs; `i` counts every call. */
+/** Runs `round(i)` for the warm-up (WARMUP_MS, at least 20 rounds); answers the number of rounds run. */
+async function warmUp(round: (i: number) => Promise<unknown>) {
+  const until = performance.now() + WARMUP_MS;
+  let i = 0;
+  while (i < WARMUP || performance.now() < until) await round(i++);
+  return i;
+}
+
+/** Median milliseconds of `fn` over ITERATIONS runs after the warm-up; `i` counts every call. */
 export async function time(fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await fn(i);
+  const warm = await warmUp(fn);
   const samples: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
     const t0 = performance.now();
-    await fn(WARMUP + i);
+    await fn(warm + i);
     samples.push(performance.now() - t0);
   }
   return median(samples);
 }
 
 /**
- * A lean keep-alive HTTP client for the API side: node:http with one reused socket. `fetch`
- * (undici) adds ~0.2–0.3 ms of client work per call, which is not the server's overhead.
+ * Medians of two ways of doing the same work, sampled alternately (a, b, then b, a, ...) so a busy
+ * moment of the machine lands on both sides alike: the warm-up, then ITERATIONS rounds.
+ */
+export async function timePair(a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
+  const warm = await warmUp(async (i) => {
+    await a(i);
+    await b(i);
+  });
+  const samples: [number[], number[]] = [[], []];
+  const run = async (side: 0 | 1, i: number) => {
+    const t0 = performance.now();
+    await (side === 0 ? a : b)(i);
+    samples[side].push(performance.now() - t0);
+  };
+  for (let i = warm; i < warm + ITERATIONS; i++) {
+    const first = (i % 2) as 0 | 1;
+    await run(first, i);
+    await run((1 - first) as 0 | 1, i);
+  }
+  return [median(samples[0]), median(samples[1])] as const;
+}
+
+/**
+ * A lean HTTP/1.1 client for the API side: one keep-alive socket, requests written as one buffer,
+ * answers read by Content-Length. The client's own work is not the server's overhead: `fetch`
+ * (undici) adds ~0.2–0.3 ms per call and node:http ~0.1 ms. Calls are made one at a time.
  */
 export function httpClient(base: string, token?: string) {
+  const url = new URL(base);
+  let socket: Socket | undefined;
+  let pending: { resolve(value: any): void; reject(error: Error): void; label: string } | undefined;
+  let buffer = Buffer.alloc(0);
+  const onData = (chunk: Buffer) => {
+    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+    const headerEnd = buffer.indexOf('\r\n\r\n');
+    if (headerEnd < 0 || !pending) return;
+    const head = buffer.subarray(0, headerEnd).toString('latin1');
+    const declared = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+    if (declared === undefined && /\r\ntransfer-encoding: *chunked/i.test(head)) throw new Error('the bench client reads Content-Length answers only');
+    const length = Number(declared ?? 0);
+    if (buffer.length < headerEnd + 4 + length) return;
+    const text = buffer.subarray(headerEnd + 4, headerEnd + 4 + length).toString('utf8');
+    buffer = buffer.subarray(headerEnd + 4 + length);
+    const status = Number(head.slice(9, 12));
+    const { resolve, reject, label } = pending;
+    pending = undefined;
+    if (status >= 400) reject(new Error(`${label}: ${status} ${text}`));
+    else resolve(text ? JSON.parse(text) : undefined);
+  };
+  const connect = () =>
+    new Promise<Socket>((resolve, reject) => {
+      const s = new Socket();
+      s.setNoDelay(true);
+      s.on('data', onData);
+      s.on('close', () => {
+        socket = undefined;
+        pending?.reject(new Error('connection closed'));
+        pending = undefined;
+      });
+      s.once('error', reject);
+      s.connect(Number(url.port), url.hostname, () => resolve(s));
+    });
+  return async (method: string, path: string, body?: unknown) => {
+    socket ??= await connect();
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    const headers = [`${method} ${url.pathname}${path} HTTP/1.1`, `host: ${url.host}`, 'connection: keep-alive'];
+    if (token) headers.push(`token: ${token}`);
+    if (body !== undefined) headers.push('content-type: application/json', `content-length: ${Buffer.byteLength(payload)}`);
+    const answer = new Promise<any>((resolve, reject) => (pending = { resolve, reject, label: `${method} ${path}` }));
+    socket.write(`${headers.join('\r\n')}\r\n\r\n${payload}`);
+    return answer;
+  };
+}
+
+/** The same client on node:http, kept to show what the lean one saves (`BENCH_NODE_HTTP=1`). */
+export function nodeHttpClient(base: string, token?: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(base);
   return (method: string, path: string, body?: unknown) =>

@@ -1,7 +1,7 @@
 /**
  * Catalogue benchmark: 200,000 items and 2,000,000 stock movements in one company. Prints the median
  * time of the item table search and of the stock-per-warehouse tab, through the API next to the same
- * queries run directly in SQL, in one run.
+ * queries run directly in SQL, in one run, sampled alternately.
  *
  *   npm run bench:items                      # local PostgreSQL when it answers (fresh database), else PGlite
  *   BENCH_DATABASE_URL=postgres://... npm run bench:items
@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/client';
 import { createSession } from '../apps/server/src/modules/auth/sessions';
-import { httpClient, ITERATIONS, openBenchDatabase, time } from './bench-kit';
+import { httpClient, ITERATIONS, openBenchDatabase, time, timePair, WARMUP_MS } from './bench-kit';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 200_000);
 const MOVEMENTS = Number(process.env.BENCH_MOVEMENTS ?? 2_000_000);
@@ -108,13 +108,16 @@ const SEARCH_LIST_SQL = `select i.id, i.parent_id, i.name, i.sku, i.description,
   order by i.parent_id desc nulls first, i.created_at desc, i.id desc limit ${PER_PAGE}`;
 const SEARCH_COUNT_SQL = `select count(*)::int as n from items i
   where i.company_id = $1 and i.is_deleted = false and i.parent_id is null and (i.name ilike $2 or i.sku ilike $2)`;
-/** Stock per warehouse of one item, as the server reads it: live warehouses' balance rows and their count. */
+/**
+ * Stock per warehouse of one item, as the server reads it: live warehouses' balance rows and their
+ * count. The server's statements, unnamed like its own: parsed and planned on every run.
+ */
 const STOCK_LIST_SQL = `select w.id as warehouse_id, w.name as warehouse_name, w.kind, i.id as item_id, i.name as item_name, i.sku, i.uom,
     s.quantity, s.updated_at
   from stock_levels s join warehouses w on w.id = s.warehouse_id join items i on i.id = s.item_id
   where s.company_id = $1 and w.is_deleted = false and s.item_id = $2
-  order by w.name asc, s.warehouse_id asc, s.item_id asc limit ${PER_PAGE}`;
-const STOCK_COUNT_SQL = `select count(*)::int as n from stock_levels s join warehouses w on w.id = s.warehouse_id
+  order by w.name asc, s.warehouse_id asc, s.item_id asc limit $3 offset $4`;
+const STOCK_COUNT_SQL = `select count(*) as n from stock_levels s join warehouses w on w.id = s.warehouse_id
   join items i on i.id = s.item_id where s.company_id = $1 and w.is_deleted = false and s.item_id = $2`;
 
 async function main() {
@@ -137,7 +140,7 @@ async function main() {
       for (const [q, params] of [
         [SEARCH_LIST_SQL, [companyId, pattern]],
         [SEARCH_COUNT_SQL, [companyId, pattern]],
-        [STOCK_LIST_SQL, [companyId, itemId]],
+        [STOCK_LIST_SQL, [companyId, itemId, PER_PAGE, 0]],
       ] as const) {
         const plan = await database.query<{ 'QUERY PLAN': string }>(`explain analyze ${q}`, [...params]);
         console.log(plan.map((p) => p['QUERY PLAN']).join('\n'));
@@ -146,11 +149,11 @@ async function main() {
 
     // Item table: search "cement" in name or SKU, first page, default sort (createdAt desc).
     const searchBody = { searchKeyword: 'cement', searchBy: '', filters: [], settings: { sortBy: 'createdAt', sortOrder: 'desc' } };
-    const searchSqlMs = await time(() =>
-      Promise.all([database.query(SEARCH_LIST_SQL, [companyId, pattern]), database.query(SEARCH_COUNT_SQL, [companyId, pattern])]),
-    );
     let search: any;
-    const searchApiMs = await time(async () => (search = await api('PUT', `/items/simpleView?page=1&perPage=${PER_PAGE}`, searchBody)));
+    const [searchApiMs, searchSqlMs] = await timePair(
+      async () => (search = await api('PUT', `/items/simpleView?page=1&perPage=${PER_PAGE}`, searchBody)),
+      () => Promise.all([database.query(SEARCH_LIST_SQL, [companyId, pattern]), database.query(SEARCH_COUNT_SQL, [companyId, pattern])]),
+    );
     const [{ n: matches }] = await database.query<{ n: number }>(SEARCH_COUNT_SQL, [companyId, pattern]);
     if (search.pagination.total !== matches || search.list.length !== PER_PAGE) {
       throw new Error(`search: API ${search.pagination.total} rows / ${search.list.length} on the page, SQL ${matches}`);
@@ -158,12 +161,12 @@ async function main() {
 
     // Stock per warehouse tab of the item held in the most warehouses.
     const stockBody = { searchKeyword: '', searchBy: '', filters: [{ key: 'itemId', value: String(itemId) }], settings: { sortBy: 'warehouse', sortOrder: 'asc' } };
-    const stockSqlMs = await time(() =>
-      Promise.all([database.query(STOCK_LIST_SQL, [companyId, itemId]), database.query(STOCK_COUNT_SQL, [companyId, itemId])]),
-    );
     let stock: any;
-    const stockApiMs = await time(async () => (stock = await api('PUT', `/inventory?page=1&perPage=${PER_PAGE}`, stockBody)));
-    const [{ n: levels }] = await database.query<{ n: number }>(STOCK_COUNT_SQL, [companyId, itemId]);
+    const [stockApiMs, stockSqlMs] = await timePair(
+      async () => (stock = await api('PUT', `/inventory?page=1&perPage=${PER_PAGE}`, stockBody)),
+      () => Promise.all([database.query(STOCK_LIST_SQL, [companyId, itemId, PER_PAGE, 0]), database.query(STOCK_COUNT_SQL, [companyId, itemId])]),
+    );
+    const levels = Number((await database.query<{ n: string }>(STOCK_COUNT_SQL, [companyId, itemId]))[0].n);
     const ledger = await database.query<{ total: string }>(
       `select coalesce(sum(signed_quantity), 0)::text as total from item_receipt_lines where company_id = $1 and item_id = $2`,
       [companyId, itemId],
@@ -181,7 +184,7 @@ async function main() {
       { label: `item table: search "cement" (${matches.toLocaleString()} matches), first page of ${PER_PAGE} with the count`, apiMs: searchApiMs, sqlMs: searchSqlMs },
       { label: `stock per warehouse of one item (${levels} warehouses) with the count`, apiMs: stockApiMs, sqlMs: stockSqlMs },
     ];
-    console.log(`\nCatalogue, ${ITEMS.toLocaleString()} items and ${MOVEMENTS.toLocaleString()} movements in one company, ${database.kind}, median of ${ITERATIONS}`);
+    console.log(`\nCatalogue, ${ITEMS.toLocaleString()} items and ${MOVEMENTS.toLocaleString()} movements in one company, ${database.kind}, median of ${ITERATIONS}, API and SQL sampled alternately after ${WARMUP_MS / 1000} s of warm-up`);
     for (const r of results) console.log(`- ${r.label}: API ${r.apiMs.toFixed(2)} ms, SQL ${r.sqlMs.toFixed(2)} ms, ratio ${(r.apiMs / r.sqlMs).toFixed(2)}x`);
     console.log(`- HTTP round trip without the database (GET /api/health): ${healthMs.toFixed(2)} ms`);
     console.log(
