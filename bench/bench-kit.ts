@@ -109,7 +109,7 @@ export function httpClient(base: string, token?: string) {
   const url = new URL(base);
   let socket: Socket | undefined;
   let pending: { resolve(value: any): void; reject(error: Error): void; label: string } | undefined;
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   const onData = (chunk: Buffer) => {
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
     const headerEnd = buffer.indexOf('\r\n\r\n');
