@@ -104,10 +104,10 @@ const SEARCH_LIST_SQL = `select i.id, i.parent_id, i.name, i.sku, i.description,
     u.label as uom_label, i.tags, i.minimum_stock_level, i.maximum_stock_level, i.tiers, i.variation, i.variation_count,
     i.stock_count, i.is_draft, i.is_deleted, i.created_at, i.updated_at
   from items i left join units_of_measure u on u.key = i.uom
-  where i.company_id = $1 and i.parent_id is null and i.is_deleted = false and (i.name ilike $2 or i.sku ilike $2)
+  where i.company_id = $1 and i.parent_id is null and i.is_deleted = false and i.search_text like lower($2)
   order by i.parent_id desc nulls first, i.created_at desc, i.id desc limit ${PER_PAGE}`;
 const SEARCH_COUNT_SQL = `select count(*)::int as n from items i
-  where i.company_id = $1 and i.is_deleted = false and i.parent_id is null and (i.name ilike $2 or i.sku ilike $2)`;
+  where i.company_id = $1 and i.is_deleted = false and i.parent_id is null and i.search_text like lower($2)`;
 /**
  * Stock per warehouse of one item, as the server reads it: live warehouses' balance rows and their
  * count. The server's statements, unnamed like its own: parsed and planned on every run.

@@ -503,6 +503,24 @@ describe('tables', () => {
     expect((await table('/items/simpleView', { searchKeyword: 'Table', filters: [{ key: 'isDraft', value: 'true' }] })).body.list.map((r: any) => r.id)).toEqual([draft.id]);
   });
 
+  it('the keyword matches name or SKU in any case, takes % and _ literally, and never spans name and SKU', async () => {
+    const sku = uniqueSku('Kw_x');
+    const item = await createSimple({ name: 'Keyword 100% Waterproof Sealant', sku });
+    const ids = async (searchKeyword: string) => (await table('/items/simpleView', { searchKeyword })).body.list.map((r: any) => r.id);
+    expect(await ids('KEYWORD 100% WATERPROOF')).toEqual([item.id]);
+    expect(await ids('waterproof sealant')).toEqual([item.id]);
+    expect(await ids(sku.toLowerCase())).toEqual([item.id]);
+    expect(await ids(sku.slice(0, 4).toUpperCase())).toEqual([item.id]);
+    // % and _ are characters to find, not wildcards.
+    expect(await ids('Keyword 1_0%')).toEqual([]);
+    expect(await ids('Keyword 100% W')).toEqual([item.id]);
+    // The end of the name and the start of the SKU are not one text.
+    expect(await ids(`Sealant ${sku.slice(0, 3)}`)).toEqual([]);
+    expect(await ids(`Sealant${sku.slice(0, 3)}`)).toEqual([]);
+    // A keyword for one field still searches that field.
+    expect((await table('/items/simpleView', { searchKeyword: 'waterproof sealant', searchBy: 'name' })).body.list.map((r: any) => r.id)).toEqual([item.id]);
+  });
+
   it('PUT /items/advanceView lists variants, filtered by their parent', async () => {
     const answer = await table('/items/advanceView', { filters: [{ key: 'parent', value: String(parent.id) }], settings: { sortBy: 'sku', sortOrder: 'asc' } });
     expect(answer.status).toBe(200);

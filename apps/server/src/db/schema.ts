@@ -548,10 +548,16 @@ export const items = pgTable(
     isDraft: boolean('is_draft').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdById: integer('created_by_id').references(() => accounts.id),
+    /**
+     * Name and SKU lower-cased in one text (a line break between, which no keyword holds): the
+     * item table's keyword is one LIKE over one trigram index, half the work of two ILIKEs.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name) || chr(10) || lower(sku)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('items_company_sku_unique').on(t.companyId, sql`lower(${t.sku})`),
+    index('items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('items_list_idx').on(t.companyId, t.isDeleted, t.parentId, t.createdAt),
     index('items_parent_idx').on(t.companyId, t.parentId),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),

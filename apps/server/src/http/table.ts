@@ -15,6 +15,8 @@ export interface TableSource<Row> {
   searchable: Record<string, Expression>;
   /** The searchable keys a keyword searches when no searchBy is chosen (default: all of them). */
   defaultSearch?: string[];
+  /** Replaces the ILIKE over defaultSearch when no searchBy is chosen: the condition for a LIKE pattern. */
+  keywordWhere?: (pattern: string) => SQL;
   filters?: Record<string, (value: string) => SQL | undefined>;
   /** The always-on condition (the company, the active flag). */
   baseWhere: SQL | undefined;
@@ -35,7 +37,8 @@ export function tableWhere<Row>(source: TableSource<Row>, request: TableRequest)
   const keyword = request.searchKeyword.trim();
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`;
-    conditions.push(or(...searchFields(source, request).map((field) => ilike(field as AnyColumn, pattern))));
+    if (!request.searchBy && source.keywordWhere) conditions.push(source.keywordWhere(pattern));
+    else conditions.push(or(...searchFields(source, request).map((field) => ilike(field as AnyColumn, pattern))));
   }
   for (const filter of request.filters) {
     if (filter.value === null || filter.value === '' || filter.value === 'all') continue;

@@ -107,7 +107,8 @@ const tagsText = sql`array_to_string(${items.tags}, ' ')`;
 
 /**
  * The item tables: parent-less items (simple items and parents of variations) for `simpleView`,
- * variants for `advanceView`. The keyword searches name and SKU through their trigram indexes.
+ * variants for `advanceView`. The keyword searches name and SKU through the trigram index of
+ * `search_text`; a keyword for one field (searchBy) through that field's own.
  */
 export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted: boolean, direction: 'asc' | 'desc' = 'desc'): TableSource<ItemListRow> {
   const base = tenant.where(items, view === 'simple' ? isNull(items.parentId) : isNotNull(items.parentId), eq(items.isDeleted, isDeleted));
@@ -138,6 +139,9 @@ export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted
     },
     searchable: { name: items.name, sku: items.sku, tags: tagsText },
     defaultSearch: ['name', 'sku'],
+    // Name or SKU, case-insensitive, through the one index on both (lower() on both sides, so the
+    // database's own case rules apply to the keyword too).
+    keywordWhere: (pattern) => sql`${items.searchText} like lower(${pattern})`,
     filters,
     baseWhere: base,
     idColumn: items.id,

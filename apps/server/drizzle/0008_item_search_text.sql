@@ -1,0 +1,2 @@
+ALTER TABLE "items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name) || chr(10) || lower(sku)) STORED;--> statement-breakpoint
+CREATE INDEX "items_search_trgm" ON "items" USING gin ("search_text" gin_trgm_ops);
