@@ -8,11 +8,13 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 /**
- * Warm-up before sampling: at least 20 calls and at least this long. The server's code paths
- * (Fastify, Drizzle, pg) take a few thousand sub-millisecond calls to be optimised by V8; a
- * running server is past that, so the samples are taken after it.
+ * Warm-up before sampling: at least 20 calls and at least this long. A sub-millisecond call's
+ * median keeps falling for the first few thousand calls while V8 optimises the server's code paths
+ * (Fastify, Drizzle, pg): the stock read of `bench:items` was 1.7–2.0x its SQL after 3 s and 1.5–1.6x
+ * after 10 s (20,000 items). A running
+ * server is past that, so the samples are taken after it.
  */
-export const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3000);
+export const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 10_000);
 const WARMUP = 20;
 
 const reachable = (port: number) =>
@@ -79,9 +81,9 @@ export async function time(fn: (i: number) => Promise<unknown>) {
 
 /**
  * Medians of two ways of doing the same work, sampled alternately (a, b, then b, a, ...) so a busy
- * moment of the machine lands on both sides alike: the warm-up, then ITERATIONS rounds.
+ * moment of the machine lands on both sides alike: the warm-up, then `iterations` rounds.
  */
-export async function timePair(a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>) {
+export async function timePair(a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>, iterations = ITERATIONS) {
   const warm = await warmUp(async (i) => {
     await a(i);
     await b(i);
@@ -92,7 +94,7 @@ export async function timePair(a: (i: number) => Promise<unknown>, b: (i: number
     await (side === 0 ? a : b)(i);
     samples[side].push(performance.now() - t0);
   };
-  for (let i = warm; i < warm + ITERATIONS; i++) {
+  for (let i = warm; i < warm + iterations; i++) {
     const first = (i % 2) as 0 | 1;
     await run(first, i);
     await run((1 - first) as 0 | 1, i);
