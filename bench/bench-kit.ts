@@ -9,10 +9,9 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 /**
  * Warm-up before sampling: at least 20 calls and at least this long. A sub-millisecond call's
- * median keeps falling for the first few thousand calls while V8 optimises the server's code paths
- * (Fastify, Drizzle, pg): the stock read of `bench:items` was 1.7–2.0x its SQL after 3 s and 1.5–1.6x
- * after 10 s (20,000 items). A running
- * server is past that, so the samples are taken after it.
+ * median keeps falling for the first few thousand calls while V8 optimises the server's code
+ * paths (Fastify, Drizzle, pg): the stock read of `bench:items` was 1.7–2.0x its SQL after 3 s and
+ * 1.5–1.6x after 10 s (20,000 items). A running server is past that, so samples come after it.
  */
 export const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 10_000);
 const WARMUP = 20;
