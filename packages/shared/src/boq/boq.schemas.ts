@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOQ_INSERT_METHODS } from './boq.constants';
+import { recordId } from '../validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 const amount = z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').max(99_999_999_999, 'is too large');
 const percent = z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').max(1000, 'must be at most 1000');
 /** itemId 0 means "no catalogue item" (spec). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordId } from '../validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 export const uploadedFile = z.object({ id, url: z.string().min(1), originalName: z.string(), name: z.string() });
 
 /** POST /client (spec part 2 section 7). */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { WAREHOUSE_KIND_KEYS } from './inventory.constants';
+import { recordId } from '../validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 /** A moved quantity: above 0, at most 4 decimals. */
 export const movedQuantity = z.coerce
   .number({ message: 'must be a number' })

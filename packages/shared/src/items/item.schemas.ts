@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { DEFAULT_UOM } from './item.constants';
+import { recordId } from '../validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 /** Sizes and stock levels: numbers >= 0 with at most 4 decimals. */
 export const quantityAmount = z.coerce
   .number({ message: 'must be a number' })

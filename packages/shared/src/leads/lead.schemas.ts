@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeDateInput } from '../format/date';
 import { LEAD_STAGE_KEYS, WIN_PROBABILITIES } from './lead.constants';
+import { recordId } from '../validation';
 
 const isoDate = z
   .string()
@@ -14,7 +15,7 @@ export const pesoAmount = z.coerce
   .max(9_999_999_999_999, 'is too large')
   .refine((v) => Number.isFinite(v) && Math.round(v * 100) === Number((v * 100).toFixed(6)), 'at most 2 decimals');
 const percent = z.coerce.number().min(0, 'must be at least 0').max(100, 'must be at most 100');
-const id = z.coerce.number().int().positive();
+const id = recordId();
 
 /** POST /lead and PATCH /lead (with id): the payload of spec part 1 section 3. */
 export const createLeadRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordId } from '../validation';
 
-const id = z.coerce.number().int().positive();
+const id = recordId();
 
 /** POST /location (spec part 2 section 7). Name, street and zip code are required. */
 export const createLocationRequest = z.object({
