@@ -82,7 +82,8 @@ export function createSessionCache<T>(db: Db) {
   return {
     cache,
     close() {
-      caches.delete(db);
+      // Two test servers can share one embedded database: only forget the mapping if it is ours.
+      if (caches.get(db) === cache) caches.delete(db);
       live.delete(cache as SessionCache<unknown>);
     },
   };
