@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { BOQ_MESSAGES, computeBoq, type BoqDataPayload, type BoqPatchPayload, type BoqRowView } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
 import { billOfQuantities, boqItems, items } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { loadBoqRows } from '../src/modules/boq/boq.repository';
 import { BREAKDOWN_MESSAGE, MOVE_ITEMS_ONLY } from '../src/modules/boq/boq.service';
-import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
+import { call, createUser, redisReachable, startSecondServer, startTestServer, TEST_REDIS_URL, waitFor, type TestServer, type TestUser } from './helper';
 
 const QUIET_MS = 400;
 const quiet = () => new Promise((r) => setTimeout(r, QUIET_MS));
@@ -442,19 +440,7 @@ describe('presence', () => {
 });
 
 // Two server processes on one database (PostgreSQL when TEST_DATABASE_URL is set) sharing Redis.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const reachable = await redisReachable(REDIS_URL);
 if (!reachable) console.warn(`boq-room.test.ts: the two-process test is skipped, no Redis at ${REDIS_URL}`);
 
@@ -464,10 +450,7 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
   beforeAll(async () => {
     const redisPrefix = `haligi-test-${randomBytes(6).toString('hex')}`;
     first = await startTestServer({ redisUrl: REDIS_URL, redisPrefix });
-    let database: Database;
-    if (first.databaseUrl) database = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'unused' });
-    else database = { ...first.context.database, close: async () => undefined };
-    second = await startTestServer({ redisUrl: REDIS_URL, redisPrefix }, { database, databaseUrl: first.databaseUrl });
+    second = await startSecondServer(first, { redisUrl: REDIS_URL, redisPrefix });
     quietPool(first);
     quietPool(second);
   });

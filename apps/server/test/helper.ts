@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp, type HaligiApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -83,6 +84,34 @@ export async function startTestServer(overrides: Partial<Config> = {}, shared?: 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server process on the first one's database: its own pool on PostgreSQL, or the same
+ * embedded database object (which the first process closes).
+ */
+export async function startSecondServer(first: TestServer, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database: Database = first.databaseUrl
+    ? await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'unused' })
+    : { ...first.context.database, close: async () => undefined };
+  return startTestServer(overrides, { database, databaseUrl: first.databaseUrl });
+}
+
+/** The Redis the two-process tests use (REDIS_URL, else the local one). */
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis answers PING at `url` within 1.5 s. */
+export async function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
 }
 
 export interface TestUser {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
 import { createSession } from '../src/modules/auth/sessions';
-import { call, createUser, startTestServer, TEST_PASSWORD, waitFor, type TestServer } from './helper';
+import { call, createUser, redisReachable, startSecondServer, startTestServer, TEST_PASSWORD, TEST_REDIS_URL, waitFor, type TestServer } from './helper';
 
 /**
  * Two server processes on one database with the Redis adapter: a push caused on one reaches
@@ -12,21 +10,9 @@ import { call, createUser, startTestServer, TEST_PASSWORD, waitFor, type TestSer
  * own channel prefix and nothing is flushed.
  */
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const QUIET_MS = 400;
 
-async function redisReachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 const reachable = await redisReachable(REDIS_URL);
 if (!reachable) console.warn(`redis.test.ts skipped: no Redis answers at ${REDIS_URL} (set REDIS_URL to run it)`);
@@ -53,12 +39,7 @@ describe.skipIf(!reachable)(`two server processes sharing Redis at ${REDIS_URL}`
   beforeAll(async () => {
     const redisPrefix = `haligi-test-${randomBytes(6).toString('hex')}`;
     first = await startTestServer({ redisUrl: REDIS_URL, redisPrefix });
-    // The second process: its own pool on the same PostgreSQL database, or the same embedded
-    // database object (which the first process closes).
-    let database: Database;
-    if (first.databaseUrl) database = await openDatabase({ databaseUrl: first.databaseUrl, dataDir: 'unused' });
-    else database = { ...first.context.database, close: async () => undefined };
-    second = await startTestServer({ redisUrl: REDIS_URL, redisPrefix }, { database, databaseUrl: first.databaseUrl });
+    second = await startSecondServer(first, { redisUrl: REDIS_URL, redisPrefix });
 
     // The adapters subscribe asynchronously: wait until a broadcast from one process reaches the other.
     const sender = await createUser(first, { isDeveloper: true });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { SESSION_CACHE_TTL_MS, SessionCache, sessionCacheOf } from '../src/http/session-cache';
 import { hashToken } from '../src/modules/auth/secrets';
 import { expectError } from './assertions';
-import { call, createUser, startTestServer, waitFor, type TestServer } from './helper';
+import { call, createUser, startSecondServer, startTestServer, waitFor, type TestServer } from './helper';
 
 describe('SessionCache', () => {
   const expires = (ms: number) => new Date(1_000_000 + ms);
@@ -92,8 +91,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   let second: TestServer;
   beforeAll(async () => {
     first = await startTestServer();
-    const database = await openDatabase({ databaseUrl: first.databaseUrl!, dataDir: 'unused' });
-    second = await startTestServer({}, { database, databaseUrl: first.databaseUrl });
+    second = await startSecondServer(first);
   });
   afterAll(async () => {
     await second?.stop();

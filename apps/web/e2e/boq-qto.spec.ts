@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
+import { buildBoq, createProjectWithBoq, previewRows } from './boq-api';
 import { apiLogin, DEMO, expectAccessible, signIn, unique } from './fixtures';
-
-type Ack = { ok: true } | { ok: false; message: string };
-
-/** Sends a BOQ room message over the live channel and waits for its acknowledgement. */
-function emit(socket: Socket, event: string, payload: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: Ack) => {
-      if (error) return reject(error);
-      if (!ack.ok) return reject(new Error(`${event}: ${ack.message}`));
-      resolve();
-    });
-  });
-}
 
 interface PreviewRow {
   id: number;
@@ -25,16 +12,8 @@ interface PreviewRow {
   approvalStatus: string;
   children: PreviewRow[];
 }
-async function rowsOf(request: APIRequestContext, token: string, boqId: number): Promise<PreviewRow[]> {
-  const answer = await request.get(`/api/boq/${boqId}/preview`, { headers: { token } });
-  expect(answer.ok(), await answer.text()).toBeTruthy();
-  const flat: PreviewRow[] = [];
-  const walk = (rows: PreviewRow[]) => rows.forEach((r) => (flat.push(r), walk(r.children)));
-  walk((await answer.json()).boqItems);
-  return flat;
-}
 const rowNamed = async (request: APIRequestContext, token: string, boqId: number, description: string) =>
-  (await rowsOf(request, token, boqId)).find((r) => r.description === description)!;
+  (await previewRows<PreviewRow>(request, token, boqId)).find((r) => r.description === description)!;
 
 const rowOf = (page: Page, text: string): Locator => page.locator('[role=row][data-row-id]').filter({ hasText: text });
 
@@ -49,10 +28,7 @@ test('BOQ: quantity take-off submitted and approved on a locked line; a ticked l
   const token = await apiLogin(request, DEMO.owner);
   const headers = { token };
   const projectName = unique('QTO Clinic');
-  const created = await request.post('/api/project', { headers, data: { name: projectName, budget: 0 } });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = (await created.json()).data.id as number;
-  const boqId = (await (await request.get(`/api/project?id=${projectId}`, { headers })).json()).latestBoq.id as number;
+  const { projectId, boqId } = await createProjectWithBoq(request, token, projectName);
 
   const tag = unique('qto').replace(/\W/g, '').toUpperCase();
   const newItem = async (name: string, price: number) => {
@@ -66,19 +42,13 @@ test('BOQ: quantity take-off submitted and approved on a locked line; a ticked l
   await newItem(rebarName, 187.25);
 
   // I Structure > A Concrete > Footing F1 (3 × ₱1,000, no catalogue item) and Slab cement (10 of the cement).
-  const socket = io(baseURL!, { auth: { token }, transports: ['websocket'] });
-  try {
-    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
-    const add = (reference: number, description: string, extra: Record<string, unknown> = {}) =>
-      emit(socket, 'BOQ_ADD_ITEM', { boqId, params: { insertReferenceMethod: 'inside', insertReferenceId: reference, insertValue: { description, ...extra } } });
+  await buildBoq(baseURL!, request, token, boqId, async (add, idOf) => {
     await add(0, 'Structure');
-    await add((await rowNamed(request, token, boqId, 'Structure')).id, 'Concrete');
-    const concrete = (await rowNamed(request, token, boqId, 'Concrete')).id;
+    await add(await idOf('Structure'), 'Concrete');
+    const concrete = await idOf('Concrete');
     await add(concrete, 'Footing F1', { quantity: 3, materialUnitCost: 1000 });
     await add(concrete, 'Slab cement', { quantity: 10, itemId: cementId });
-  } finally {
-    socket.close();
-  }
+  });
 
   await signIn(page, DEMO.owner);
   await page.goto(`/member/project/${projectId}?boq=${boqId}`);

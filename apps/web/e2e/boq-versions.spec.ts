@@ -1,36 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { io, type Socket } from 'socket.io-client';
+import { buildBoq, connectSocket, createProjectWithBoq, emit, previewRows } from './boq-api';
 import { apiLogin, DEMO, signIn, unique } from './fixtures';
-
-type Ack = { ok: true } | { ok: false; message: string };
-
-/** Sends a BOQ room message over the live channel and waits for its acknowledgement. */
-function emit(socket: Socket, event: string, payload: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.timeout(10_000).emit(event, payload, (error: Error | null, ack: Ack) => {
-      if (error) return reject(error);
-      if (!ack.ok) return reject(new Error(`${event}: ${ack.message}`));
-      resolve();
-    });
-  });
-}
 
 interface PreviewRow {
   id: number;
   description: string;
   children: PreviewRow[];
 }
-async function rowsOf(request: APIRequestContext, token: string, boqId: number): Promise<PreviewRow[]> {
-  const answer = await request.get(`/api/boq/${boqId}/preview`, { headers: { token } });
-  expect(answer.ok(), await answer.text()).toBeTruthy();
-  const flat: PreviewRow[] = [];
-  const walk = (rows: PreviewRow[]) => rows.forEach((r) => (flat.push(r), walk(r.children)));
-  walk((await answer.json()).boqItems);
-  return flat;
-}
 const rowId = async (request: APIRequestContext, token: string, boqId: number, description: string) =>
-  (await rowsOf(request, token, boqId)).find((r) => r.description === description)!.id;
+  (await previewRows<PreviewRow>(request, token, boqId)).find((r) => r.description === description)!.id;
 
 const boqParam = (page: Page) => Number(new URL(page.url()).searchParams.get('boq'));
 
@@ -38,23 +17,14 @@ test('BOQ versions: create a version, preview it read-only, switch, compare, and
   const token = await apiLogin(request, DEMO.owner);
   const headers = { token };
   const projectName = unique('Versions Tower');
-  const created = await request.post('/api/project', { headers, data: { name: projectName, budget: 0 } });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = (await created.json()).data.id as number;
-  const firstBoqId = (await (await request.get(`/api/project?id=${projectId}`, { headers })).json()).latestBoq.id as number;
+  const { projectId, boqId: firstBoqId } = await createProjectWithBoq(request, token, projectName);
 
   // I Earthworks > A Excavation > 1 Structural excavation: 10 cu.m at ₱350 material and ₱120 labour = ₱4,700.
-  const socket = io(baseURL!, { auth: { token }, transports: ['websocket'] });
-  try {
-    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
-    const add = (reference: number, description: string, extra: Record<string, unknown> = {}) =>
-      emit(socket, 'BOQ_ADD_ITEM', { boqId: firstBoqId, params: { insertReferenceMethod: 'inside', insertReferenceId: reference, insertValue: { description, ...extra } } });
+  await buildBoq(baseURL!, request, token, firstBoqId, async (add, idOf) => {
     await add(0, 'Earthworks');
-    await add(await rowId(request, token, firstBoqId, 'Earthworks'), 'Excavation');
-    await add(await rowId(request, token, firstBoqId, 'Excavation'), 'Structural excavation', { quantity: 10, materialUnit: 'cu.m', materialUnitCost: 350, laborUnitCost: 120 });
-  } finally {
-    socket.close();
-  }
+    await add(await idOf('Earthworks'), 'Excavation');
+    await add(await idOf('Excavation'), 'Structural excavation', { quantity: 10, materialUnit: 'cu.m', materialUnitCost: 350, laborUnitCost: 120 });
+  });
 
   await signIn(page, DEMO.owner);
   await page.goto(`/member/project/${projectId}?boq=${firstBoqId}`);
@@ -126,9 +96,8 @@ test('BOQ versions: create a version, preview it read-only, switch, compare, and
   await expect(table.locator('tbody tr').first()).toHaveAttribute('data-revision', '3');
 
   // Compare revision 1 with the current one after a change: 12 instead of 10 cu.m (+₱940.00).
-  const editor = io(baseURL!, { auth: { token }, transports: ['websocket'] });
+  const editor = await connectSocket(baseURL!, token);
   try {
-    await new Promise<void>((resolve, reject) => editor.once('connect', resolve).once('connect_error', reject));
     const id = await rowId(request, token, thirdBoqId, 'Structural excavation');
     await emit(editor, 'BOQ_EDIT_ITEM', { boqId: thirdBoqId, params: { updateId: id, updateValue: { quantity: 12 } } });
   } finally {
