@@ -1,4 +1,4 @@
-import { INSUFFICIENT_STOCK_MESSAGE } from '@haligi/shared';
+import { DRAFT_ITEM_MESSAGES, INSUFFICIENT_STOCK_MESSAGE } from '@haligi/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySequences, itemReceiptLines, itemReceipts, items, purchaseOrders, supplierItems, supplierPriceUpdates } from '../src/db/schema';
@@ -148,6 +148,34 @@ describe('adjustments', () => {
     await adjust(server, keeperA, mainA.id, 'DEDUCT', [{ itemId: variant.id, quantity: 1 }]);
     expect(await stockCount(parent.id)).toBe('9.5000');
     expect(await stockCount(variant.id)).toBe('7.0000');
+  });
+
+  it('a draft cannot be stocked: adjustment, receipt, transfer and issue all answer 422 with one message and write nothing; published, it can', async () => {
+    const draft = await insertItem(server, keeperA.companyId, { name: 'Draft Cement 40kg', isDraft: true });
+    const draftParent = await insertItem(server, keeperA.companyId, { name: 'Draft Bar', isDraft: true, variationCount: 1, tiers: [{ key: 'Size', attributes: ['10mm'] }] });
+    // A variation of a draft item is a draft whatever its own flag says.
+    const draftVariant = await insertItem(server, keeperA.companyId, { name: 'Draft Bar 10mm', parentId: draftParent.id, variation: { Size: '10mm' }, isDraft: false });
+    const supplier = await insertSupplier(server, keeperA.companyId, 'Draft Supplier');
+    const receiptsBefore = await countRows(server, 'item_receipts', 'company_id = $1', [keeperA.companyId]);
+    const [{ value: counterBefore }] = await server.context.db.select({ value: companySequences.value }).from(companySequences).where(and(eq(companySequences.companyId, keeperA.companyId), eq(companySequences.name, 'IR')));
+    for (const item of [draft, draftVariant]) {
+      const message = DRAFT_ITEM_MESSAGES.stock(item.name);
+      expect(message).toBe(`Item ${item.name} is a draft: publish it before stocking it`);
+      expectError(await post(keeperA, '/inventory/adjustment', { warehouseId: mainA.id, direction: 'ADD', items: [{ itemId: item.id, quantity: 5 }] }), 422, message);
+      expectError(await post(keeperA, '/inventory/receive', { warehouseId: mainA.id, supplierId: supplier.id, items: [{ itemId: item.id, quantity: 5, rate: 10 }] }), 422, message);
+      expectError(await post(keeperA, '/inventory/transfer', { fromWarehouseId: mainA.id, toWarehouseId: cebuA.id, items: [{ itemId: item.id, quantity: 1 }] }), 422, message);
+      expectError(await post(keeperA, '/inventory/issue', { warehouseId: mainA.id, items: [{ itemId: item.id, quantity: 1 }] }), 422, message);
+      expect(await stockLevel(server, mainA.id, item.id)).toBe('0');
+      expect(await stockCount(item.id)).toBe('0.0000');
+    }
+    expect(await countRows(server, 'item_receipts', 'company_id = $1', [keeperA.companyId])).toBe(receiptsBefore);
+    const [{ value: counterAfter }] = await server.context.db.select({ value: companySequences.value }).from(companySequences).where(and(eq(companySequences.companyId, keeperA.companyId), eq(companySequences.name, 'IR')));
+    expect(counterAfter).toBe(counterBefore);
+
+    // Published, it is stocked like any other.
+    await server.context.db.update(items).set({ isDraft: false }).where(eq(items.id, draft.id));
+    await adjust(server, keeperA, mainA.id, 'ADD', [{ itemId: draft.id, quantity: 5 }]);
+    expect(await stockLevel(server, mainA.id, draft.id)).toBe('5.0000');
   });
 
   it('a deduction above the stock is refused with 422 and the stock message; nothing changes, not even the numbering', async () => {

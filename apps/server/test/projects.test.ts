@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LEAD_STAGE_KEYS, PROJECT_STAGES } from '@haligi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, clients, locations, projectActivities, projects, psgcBarangays, psgcMunicipalities } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
@@ -300,5 +301,50 @@ describe('tenancy and access', () => {
     ]) {
       expectError(await call(server, method, path, { token, body: method === 'GET' ? undefined : {} }), 403);
     }
+  });
+});
+
+describe('GET /project/board and PUT /lead/board honour isLead', () => {
+  it('isLead=true answers the lead board and isLead=false the project board on both routes; left out, each its own; the chosen board needs its scope', async () => {
+    const both = await createUser(server, { scopes: ['PROJECT_ACCESS', 'LEADS_ACCESS'] });
+    const projectId = await createdId(both, { name: 'Board Project' });
+    const [lead] = await server.context.db
+      .insert(projects)
+      .values({ companyId: both.companyId, isLead: true, name: 'Board Lead', status: 'LEAD', boardKey: 'opportunity', budget: '12.50' })
+      .returning();
+    const leadBoard = { columns: LEAD_STAGE_KEYS.map((key) => expect.objectContaining({ key })) };
+    const projectBoard = { columns: PROJECT_STAGES.map((stage) => expect.objectContaining({ key: stage.key })) };
+    const cardsOf = (body: any) => body.columns.flatMap((c: any) => c.list.map((card: any) => card.id));
+    const leadsBoard = (user: TestUser, query: string) => call(server, 'PUT', `/lead/board?${query}`, { token: user.token, body: {} });
+
+    for (const answer of [await board(both, 'isLead=true'), await leadsBoard(both, 'isLead=true'), await leadsBoard(both, '')]) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toEqual(leadBoard);
+      expect(cardsOf(answer.body)).toEqual([lead.id]);
+    }
+    for (const answer of [await board(both, 'isLead=false'), await leadsBoard(both, 'isLead=false'), await board(both, '')]) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toEqual(projectBoard);
+      expect(cardsOf(answer.body)).toEqual([projectId]);
+    }
+    // One column of the other board, by boardKey.
+    const opportunity = await board(both, 'isLead=true&boardKey=opportunity&perPage=5');
+    expect(opportunity.body.columns).toEqual([expect.objectContaining({ key: 'opportunity', count: 1, total: expect.objectContaining({ raw: '12.50' }) })]);
+    expectError(await board(both, 'isLead=true&boardKey=planning'), 400, ['boardKey: unknown stage planning']);
+    expectError(await leadsBoard(both, 'isLead=false&boardKey=opportunity'), 400, ['boardKey: unknown stage opportunity']);
+    expectError(await board(both, 'isLead=maybe'), 400);
+
+    // The board chosen decides the scope: projects only, leads only.
+    const estimator = await createUser(server, { companyId: both.companyId, scopes: ['PROJECT_ACCESS'] });
+    const sales = await createUser(server, { companyId: both.companyId, scopes: ['LEADS_ACCESS'] });
+    expectError(await board(estimator, 'isLead=true'), 403);
+    expectError(await leadsBoard(estimator, 'isLead=true'), 403);
+    expect(cardsOf((await leadsBoard(estimator, 'isLead=false')).body)).toEqual([projectId]);
+    expectError(await board(sales, 'isLead=false'), 403);
+    expectError(await leadsBoard(sales, 'isLead=false'), 403);
+    expect(cardsOf((await board(sales, 'isLead=true')).body)).toEqual([lead.id]);
+    const nobody = await createUser(server, { companyId: both.companyId, scopes: [] });
+    expectError(await board(nobody, 'isLead=false'), 403);
+    expectError(await leadsBoard(nobody, 'isLead=true'), 403);
   });
 });

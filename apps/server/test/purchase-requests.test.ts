@@ -1,11 +1,12 @@
+import { DRAFT_ITEM_MESSAGES, PURCHASE_REQUEST_BOQ_MESSAGES } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billOfQuantities, projects, purchaseRequestLines, warehouses } from '../src/db/schema';
+import { billOfQuantities, items, projects, purchaseRequestLines, warehouses } from '../src/db/schema';
 import { onBoqRowsChanged, type BoqRowsChanged } from '../src/modules/qto/boq-rows-changed';
 import { PURCHASE_REQUEST_MESSAGES } from '../src/modules/purchase-requests/purchase-requests.service';
-import { expectError } from './assertions';
+import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { boqRow, insertBoqRow, insertCatalogueItem, insertProject } from './qto-helpers';
+import { boqRow, insertBoqRow, insertCatalogueItem, insertProject, setBoqStatus } from './qto-helpers';
 
 let server: TestServer;
 let estimatorA: TestUser;
@@ -44,6 +45,8 @@ beforeAll(async () => {
   rebar = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Deformed Bar 12mm', price: '187.25' });
   parent = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Plywood Marine', variationCount: 2 });
   foreignItem = await insertCatalogueItem(server, estimatorB.companyId, { name: 'Foreign Cement' });
+  // Purchases are requested from a locked BOQ.
+  for (const site of [siteA, site2A, siteB]) await setBoqStatus(server, site.boq.id, 'LOCKED');
 });
 afterAll(async () => server?.stop());
 
@@ -51,8 +54,8 @@ describe('POST /purchase-order/request', () => {
   it('creates PR-000001 FOR_APPROVAL with exact amounts, drops lines <= 0 and adds to the BOQ lines purchased', async () => {
     const changes: BoqRowsChanged[] = [];
     const stop = onBoqRowsChanged((change) => void changes.push(change));
-    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '10' });
-    const column = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '5', position: 2 });
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '10', itemId: cement.id });
+    const column = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '5', position: 2, itemId: rebar.id });
     const [{ editVersion: before }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id));
     const answer = await request(
       estimatorA,
@@ -79,7 +82,7 @@ describe('POST /purchase-order/request', () => {
       deliveryDate: '2026-12-01T00:00:00.000Z',
       total: { raw: '946.55', formatted: '₱946.55' },
       items: [
-        { itemId: cement.id, itemName: 'Portland Cement 40kg', quantity: '3', rate: { raw: '265.50' }, amount: { raw: '796.50' }, boqKey: footing.key },
+        { itemId: cement.id, itemName: 'Portland Cement 40kg', quantity: '3', rate: { raw: '265.50' }, amount: { raw: '796.50' }, boqKey: footing.key, overRequestReason: null },
         { itemId: rebar.id, itemName: 'Rebar', quantity: '0.333', rate: { raw: '0.10' }, amount: { raw: '0.03' }, boqKey: column.key },
         { itemId: cement.id, itemName: 'Extra', quantity: '1.5', rate: { raw: '100.01' }, amount: { raw: '150.02' }, boqKey: footing.key },
       ],
@@ -169,5 +172,111 @@ describe('PUT /purchase-order/request and GET /select-box/project-list', () => {
     expectError(await call(server, 'GET', '/select-box/project-list', { token: outsiderA.token }), 403);
     const forB = await call(server, 'GET', '/select-box/project-list', { token: estimatorB.token });
     expect(forB.body).toEqual([{ label: 'Cebu Tower', value: siteB.project.id, warehouseId: siteB.warehouse.id, warehouseName: 'Cebu Tower Warehouse' }]);
+  });
+});
+
+describe('requests checked against the BOQ', () => {
+  const snapshot = async (rowId: number) => ({
+    requests: await countRows(server, 'purchase_requests', 'company_id = $1', [estimatorA.companyId]),
+    purchased: (await boqRow(server, rowId)).quantityPurchased,
+    editVersion: (await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id)))[0].editVersion,
+  });
+  const table = async () =>
+    (await call(server, 'PUT', '/purchase-order/request?page=1&perPage=50', { token: buyerA.token, body: { settings: { sortBy: 'createdAt', sortOrder: 'desc' } } })).body.list;
+
+  it('a request naming an unlocked BOQ is refused (409) and changes nothing', async () => {
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '10', itemId: cement.id });
+    await setBoqStatus(server, siteA.boq.id, 'PENDING');
+    try {
+      const before = await snapshot(footing.id);
+      expect(PURCHASE_REQUEST_MESSAGES.boqNotLocked).toBe('Lock the Bill of Quantity before requesting a purchase from it');
+      expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 1, rate: 1, boqKey: footing.key }] })), 409, PURCHASE_REQUEST_MESSAGES.boqNotLocked);
+      // Naming the BOQ without any of its lines is still a request from it.
+      expectError(await request(estimatorA, valid()), 409, PURCHASE_REQUEST_BOQ_MESSAGES.boqNotLocked);
+      expect(await snapshot(footing.id)).toEqual(before);
+    } finally {
+      await setBoqStatus(server, siteA.boq.id, 'LOCKED');
+    }
+  });
+
+  it("a line tied to a BOQ line must be that line's item (422); a BOQ line without a catalogue item cannot be requested; nothing changes", async () => {
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { description: 'Footing F2', quantity: '10', itemId: cement.id });
+    const formworks = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { description: 'Formworks', quantity: '4' });
+    const before = await snapshot(footing.id);
+    expectError(
+      await request(estimatorA, valid({ items: [{ itemId: rebar.id, quantity: 2, rate: 1, boqKey: footing.key }, { itemId: cement.id, quantity: 1, rate: 1, boqKey: formworks.key }] })),
+      422,
+      [
+        'items.0.itemId: Deformed Bar 12mm is not the item of BOQ line "Footing F2" (Portland Cement 40kg)',
+        'items.1.boqKey: BOQ line "Formworks" has no catalogue item to request',
+      ],
+    );
+    expect(await snapshot(footing.id)).toEqual(before);
+    expect((await boqRow(server, formworks.id)).quantityPurchased).toBe('0.0000');
+  });
+
+  it('more than what remains needs an over-request reason: 504 of 10 is refused; with a reason it is kept and shown', async () => {
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { description: 'Footing F3', quantity: '10', itemId: cement.id });
+    const before = await snapshot(footing.id);
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 504, rate: 1, boqKey: footing.key }] })), 422, [
+      'items.0.overRequestReason: 504 of Portland Cement 40kg requested for BOQ line "Footing F3" is more than the 10 left: give a reason for requesting more',
+    ]);
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 10.5, rate: 1, boqKey: footing.key, overRequestReason: '   ' }] })), 422, [
+      PURCHASE_REQUEST_BOQ_MESSAGES.reasonRequired(0, '10.5', 'Portland Cement 40kg', 'Footing F3', '10'),
+    ]);
+    expect(await snapshot(footing.id)).toEqual(before);
+
+    // Exactly what remains passes without a reason, in two lines.
+    const exact = await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 6, rate: 1, boqKey: footing.key }, { itemId: cement.id, quantity: 4, rate: 1, boqKey: footing.key }] }));
+    expect(exact.status, JSON.stringify(exact.body)).toBe(201);
+    expect((await boqRow(server, footing.id)).quantityPurchased).toBe('10.0000');
+    // Nothing left: one more needs a reason.
+    expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 1, rate: 1, boqKey: footing.key }] })), 422, [
+      PURCHASE_REQUEST_BOQ_MESSAGES.reasonRequired(0, '1', 'Portland Cement 40kg', 'Footing F3', '0'),
+    ]);
+    const reason = 'Second pour after the failed cylinder test';
+    const over = await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 2, rate: 1, boqKey: footing.key, overRequestReason: `  ${reason} ` }] }));
+    expect(over.status, JSON.stringify(over.body)).toBe(201);
+    expect(over.body.data.items).toEqual([expect.objectContaining({ quantity: '2', boqKey: footing.key, overRequestReason: reason })]);
+    expect((await boqRow(server, footing.id)).quantityPurchased).toBe('12.0000');
+    const [stored] = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, over.body.data.id));
+    expect(stored.overRequestReason).toBe(reason);
+    // Shown where requests are listed, line by line.
+    const listed = (await table()).find((row: { id: number }) => row.id === over.body.data.id);
+    expect(listed.items).toEqual([expect.objectContaining({ itemId: cement.id, quantity: '2', overRequestReason: reason })]);
+    expect((await table()).find((row: { id: number }) => row.id === exact.body.data.id).items.map((line: { overRequestReason: unknown }) => line.overRequestReason)).toEqual([null, null]);
+  });
+
+  it('a draft item (or a variation of a draft) cannot be requested (422), with or without a BOQ line', async () => {
+    const draft = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Draft Tile 60x60' });
+    await server.context.db.update(items).set({ isDraft: true }).where(eq(items.id, draft.id));
+    const draftParent = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Draft Pipe', variationCount: 1 });
+    await server.context.db.update(items).set({ isDraft: true }).where(eq(items.id, draftParent.id));
+    const variant = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Draft Pipe 1in', parentId: draftParent.id });
+    const line = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { description: 'Tiling', quantity: '10', itemId: draft.id });
+    const before = await snapshot(line.id);
+    const message = 'Item Draft Tile 60x60 is a draft: publish it before requesting it';
+    expect(DRAFT_ITEM_MESSAGES.request(draft.name)).toBe(message);
+    expectError(await request(estimatorA, valid({ items: [{ itemId: draft.id, quantity: 1, rate: 1, boqKey: line.key }] })), 422, message);
+    expectError(await request(buyerA, valid({ billOfQuantityId: null, items: [{ itemId: draft.id, quantity: 1, rate: 1 }] })), 422, message);
+    expectError(await request(buyerA, valid({ billOfQuantityId: null, items: [{ itemId: variant.id, quantity: 1, rate: 1 }] })), 422, DRAFT_ITEM_MESSAGES.request('Draft Pipe 1in'));
+    expect(await snapshot(line.id)).toEqual(before);
+    await server.context.db.update(items).set({ isDraft: false }).where(eq(items.id, draft.id));
+    expect((await request(estimatorA, valid({ items: [{ itemId: draft.id, quantity: 1, rate: 1, boqKey: line.key }] }))).status).toBe(201);
+  });
+
+  it(`two requests racing for the last of a BOQ line: only one passes without a reason (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { description: 'Footing F4', quantity: '10', itemId: cement.id });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 6, rate: 1, boqKey: footing.key }] }))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    for (const answer of answers.filter((a) => a.status === 422)) {
+      expectError(answer, 422, [PURCHASE_REQUEST_BOQ_MESSAGES.reasonRequired(0, '6', 'Portland Cement 40kg', 'Footing F4', '4')]);
+    }
+    expect((await boqRow(server, footing.id)).quantityPurchased).toBe('6.0000');
+    const requested = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.boqItemId, footing.id));
+    expect(requested).toHaveLength(1);
+    expect(await countRows(server, 'purchase_requests', 'id = $1', [answers.find((a) => a.status === 201)!.body.data.id])).toBe(1);
   });
 });

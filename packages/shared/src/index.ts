@@ -28,6 +28,7 @@ export * from './documents/document.schemas';
 export * from './documents/document.rules';
 export * from './items/item.constants';
 export * from './items/item.rules';
+export * from './items/item.draft';
 export * from './items/item.schemas';
 export * from './items/item.variants';
 export * from './inventory/inventory.constants';

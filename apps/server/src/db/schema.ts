@@ -859,6 +859,8 @@ export const purchaseRequestLines = pgTable(
     amount: money('amount').notNull(),
     boqItemId: integer('boq_item_id').references(() => boqItems.id),
     boqKey: text('boq_key'),
+    /** Why more than the BOQ line had left was requested; null when not over (decision 0021). */
+    overRequestReason: text('over_request_reason'),
   },
   (t) => [index('purchase_request_lines_pr_idx').on(t.purchaseRequestId), index('purchase_request_lines_boq_idx').on(t.boqItemId)],
 );

@@ -72,6 +72,8 @@ export const purchaseRequestLine = z.object({
   rate: amount,
   amount: amount.optional(),
   boqKey: z.string().max(100).nullable().optional(),
+  /** Why more than the BOQ line has left is requested (decision 0021); kept on the line. */
+  overRequestReason: z.string().trim().max(1000).nullable().optional(),
 });
 export const purchaseRequestPayload = z.object({
   projectId: id,

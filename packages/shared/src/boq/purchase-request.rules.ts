@@ -15,6 +15,10 @@ export interface PurchaseRequestDraftLine {
   rate: string;
   quantity: string;
   boqKey: string | null;
+  /** What is left to request on the line's BOQ line (null for a line without one). */
+  remaining?: string | null;
+  /** Why more than what remains is requested (kept on the request line). */
+  overRequestReason?: string;
 }
 
 /** Keys the rate box lets through besides digits and one decimal point. */
@@ -72,20 +76,97 @@ export function mergeLine(lines: readonly PurchaseRequestDraftLine[], line: Omit
   return lines.map((l, i) => (i === index ? { ...l, quantity: num(l.quantity).plus(QTO_ADD_QUANTITY).toString() } : l));
 }
 
-/** The BOQ lines ticked for purchase as the table's first lines (quantity left to buy, material unit cost). */
+/**
+ * The BOQ lines ticked for purchase as the table's first lines: the quantity left to request
+ * (`quantity` of the ticked line) and the material unit cost. A line with nothing left stays, at
+ * quantity 0, so the user can still request more with a reason (left at 0, it is dropped on submit).
+ */
 export function linesFromBoq(
   checked: readonly { itemId: number; quantity: number | string; cost: number | string; description: string; boqKey: string }[],
 ): PurchaseRequestDraftLine[] {
-  return dropEmptyLines(
-    checked.map((item) => ({
+  return checked.map((item) => {
+    const remaining = Decimal.max(num(item.quantity), 0).toString();
+    return {
       itemId: item.itemId,
       itemName: item.description,
       description: item.description,
       rate: num(item.cost).toString(),
-      quantity: num(item.quantity).toString(),
+      quantity: remaining,
       boqKey: item.boqKey,
-    })),
-  );
+      remaining,
+      overRequestReason: '',
+    };
+  });
+}
+
+/** What is left to request on a BOQ line: quantity - already requested, never below 0 ("6.5"). */
+export function remainingToRequest(quantity: string | number, alreadyRequested: string | number): string {
+  return Decimal.max(num(quantity).minus(num(alreadyRequested)), 0).toString();
+}
+
+/** Whether a dialog line asks for more than its BOQ line has left (then it needs a reason). */
+export function isOverRequest(line: Pick<PurchaseRequestDraftLine, 'quantity' | 'remaining'>): boolean {
+  return line.remaining !== undefined && line.remaining !== null && num(line.quantity).greaterThan(num(line.remaining));
+}
+
+/** The purchase request refusals tied to the BOQ (decision 0021), word for word. */
+export const PURCHASE_REQUEST_BOQ_MESSAGES = {
+  boqNotLocked: 'Lock the Bill of Quantity before requesting a purchase from it',
+  noCatalogueItem: (index: number, boqLine: string) => `items.${index}.boqKey: BOQ line "${boqLine}" has no catalogue item to request`,
+  itemMismatch: (index: number, itemName: string, boqLine: string, boqItemName: string) =>
+    `items.${index}.itemId: ${itemName} is not the item of BOQ line "${boqLine}" (${boqItemName})`,
+  reasonRequired: (index: number, requested: string, itemName: string, boqLine: string, remaining: string) =>
+    `items.${index}.overRequestReason: ${requested} of ${itemName} requested for BOQ line "${boqLine}" is more than the ${remaining} left: give a reason for requesting more`,
+  dialogReasonRequired: 'Give a reason for requesting more than what is left',
+} as const;
+
+/** A BOQ line as a purchase request is checked against it. */
+export interface BoqLineToRequest {
+  description: string;
+  itemId: number | null;
+  itemName: string | null;
+  quantity: string | number;
+  quantityPurchased: string | number;
+}
+
+/** A request line that names a BOQ line; `index` is its place in the payload's items. */
+export interface RequestLineAgainstBoq {
+  index: number;
+  itemId: number;
+  itemName: string;
+  quantity: string | number;
+  boqKey: string;
+  overRequestReason?: string | null;
+}
+
+/**
+ * Every problem of request lines against their BOQ lines, in line order: the line must request
+ * the BOQ line's own catalogue item, and the lines naming one BOQ line may together exceed what it
+ * has left (quantity - already requested) only with a reason: each line that takes the running
+ * total past what remains, and every line after it, needs a non-blank overRequestReason.
+ */
+export function boqRequestProblems(lines: readonly RequestLineAgainstBoq[], boqLines: ReadonlyMap<string, BoqLineToRequest>): string[] {
+  const problems: string[] = [];
+  const requested = new Map<string, Decimal>();
+  for (const line of lines) {
+    const boqLine = boqLines.get(line.boqKey);
+    if (!boqLine) continue;
+    if (boqLine.itemId === null) {
+      problems.push(PURCHASE_REQUEST_BOQ_MESSAGES.noCatalogueItem(line.index, boqLine.description));
+      continue;
+    }
+    if (boqLine.itemId !== line.itemId) {
+      problems.push(PURCHASE_REQUEST_BOQ_MESSAGES.itemMismatch(line.index, line.itemName, boqLine.description, boqLine.itemName ?? ''));
+      continue;
+    }
+    const remaining = remainingToRequest(boqLine.quantity, boqLine.quantityPurchased);
+    const total = (requested.get(line.boqKey) ?? new Decimal(0)).plus(num(line.quantity));
+    requested.set(line.boqKey, total);
+    if (total.greaterThan(remaining) && !(line.overRequestReason ?? '').trim()) {
+      problems.push(PURCHASE_REQUEST_BOQ_MESSAGES.reasonRequired(line.index, total.toString(), line.itemName, boqLine.description, remaining));
+    }
+  }
+  return problems;
 }
 
 /** Today (Manila) + 3 days as YYYY-MM-DD. */
@@ -110,5 +191,6 @@ export function toRequestItems(lines: readonly PurchaseRequestDraftLine[]) {
     rate: Number(sanitizeRate(line.rate) || '0'),
     amount: Number(lineAmount(line.rate, line.quantity)),
     boqKey: line.boqKey,
+    ...(isOverRequest(line) ? { overRequestReason: (line.overRequestReason ?? '').trim() } : {}),
   }));
 }

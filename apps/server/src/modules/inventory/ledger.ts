@@ -1,6 +1,7 @@
-import { INSUFFICIENT_STOCK_MESSAGE, RECEIPT_CODE_PREFIX, receiptType, type ReceiptTypeKey } from '@haligi/shared';
+import { DRAFT_ITEM_MESSAGES, INSUFFICIENT_STOCK_MESSAGE, isDraftItem, RECEIPT_CODE_PREFIX, receiptType, type ReceiptTypeKey } from '@haligi/shared';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, itemReceiptLines, itemReceipts, items, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -49,7 +50,7 @@ export const readableQuantity = (value: Decimal.Value) => new Decimal(value).toS
 /**
  * Posts one item receipt: the stock ledger's only writer. Inside the caller's transaction it
  * numbers the receipt (IR-000001 per company), checks the warehouse and the items (the company's,
- * live, not a parent of variations), inserts the receipt and its lines with the signed quantity,
+ * live, published, not a parent of variations), inserts the receipt and its lines with the signed quantity,
  * and moves `stock_levels` and `items.stock_count` by the same amounts. A deducting receipt first
  * locks each stock level it takes from (`SELECT … FOR UPDATE`, the row created at 0 when missing)
  * and refuses with 422 when the stock would go below zero, unless the company allows negative
@@ -73,10 +74,20 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
   if (!warehouse) throw notFound('Warehouse');
 
   const itemIds = [...new Set(input.lines.map((line) => line.itemId))];
+  const parents = alias(items, 'parent');
   const found = itemIds.length
     ? await tx
-        .select({ id: items.id, name: items.name, parentId: items.parentId, variationCount: items.variationCount, isDeleted: items.isDeleted })
+        .select({
+          id: items.id,
+          name: items.name,
+          parentId: items.parentId,
+          variationCount: items.variationCount,
+          isDeleted: items.isDeleted,
+          isDraft: items.isDraft,
+          parentIsDraft: parents.isDraft,
+        })
         .from(items)
+        .leftJoin(parents, and(eq(parents.id, items.parentId), eq(parents.companyId, items.companyId)))
         .where(scoped.where(items, inArray(items.id, itemIds)))
     : [];
   const byId = new Map(found.map((item) => [item.id, item]));
@@ -84,6 +95,8 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
     const item = byId.get(itemId);
     if (!item || item.isDeleted) throw notFound('Item');
     if (item.parentId === null && item.variationCount > 0) throw unprocessable(CHOOSE_VARIATION(item.name));
+    // Every movement (receipt, adjustment, transfer, issue) refuses a draft here, at the one writer.
+    if (isDraftItem(item, item.parentIsDraft === null ? null : { isDraft: item.parentIsDraft })) throw unprocessable(DRAFT_ITEM_MESSAGES.stock(item.name));
   }
 
   const lines = input.lines.map((line) => {

@@ -1,5 +1,4 @@
 import {
-  boardQuery,
   createLeadRequest,
   deleteWithPasswordRequest,
   leadStageKey,
@@ -14,7 +13,8 @@ import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { getLeadDashboard } from './leads.dashboard';
-import { moveLead, openLeadBoard } from './leads.board';
+import { boardRouteAccess, openPipelineBoard } from '../boards/pipeline-board';
+import { moveLead } from './leads.board';
 import { convertLead, createLead, deleteLead, deleteLeads, getLead, updateLead } from './leads.service';
 import { leadTable } from './leads.table';
 
@@ -49,7 +49,7 @@ export const leadsRoutes: ModuleRoutes = (app) => {
     return deleteLeads(tenant, account.id, parseInput(deleteWithPasswordRequest, request.body));
   });
 
-  app.put('/lead/board', { config: access }, async (request) => openLeadBoard(requireAuth(request).tenant, parseInput(boardQuery, request.query)));
+  app.put('/lead/board', { config: boardRouteAccess('lead') }, async (request) => openPipelineBoard(requireAuth(request), request.query, 'lead'));
 
   app.patch('/lead/move', { config: access }, async (request) => {
     const { account, tenant } = requireAuth(request);

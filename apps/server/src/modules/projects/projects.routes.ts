@@ -5,7 +5,7 @@ import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { findProjectAnswer } from './project-answer';
-import { readProjectBoard } from './project-board';
+import { boardRouteAccess, openPipelineBoard } from '../boards/pipeline-board';
 import { moveProject } from './project-move';
 import { projectTable } from './projects.table';
 import { ProjectsService } from './projects.service';
@@ -41,7 +41,7 @@ export const projectsRoutes: ModuleRoutes = (app) => {
     return service.remove(tenant, account.id, id, parseInput(passwordRequest, request.body).password);
   });
 
-  app.get('/project/board', { config: PROJECTS }, async (request) => readProjectBoard(requireAuth(request).tenant, request.query));
+  app.get('/project/board', { config: boardRouteAccess('project') }, async (request) => openPipelineBoard(requireAuth(request), request.query, 'project'));
   app.patch('/project/move', { config: PROJECTS }, async (request) => {
     const { tenant, account } = requireAuth(request);
     return moveProject(tenant, account.id, parseInput(moveBoardRequest, request.body));

@@ -1,11 +1,12 @@
-import { toMoney, type purchaseRequestPayload } from '@haligi/shared';
+import { boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type purchaseRequestPayload } from '@haligi/shared';
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { billOfQuantities, boqHistory, boqItems, items, projects, purchaseRequestLines, purchaseRequests, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { badRequest, notFound, unprocessable } from '../../http/errors';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { nextDocumentCode } from '../inventory/sequences';
 import { notifyBoqRowsChanged, type BoqRowsChanged } from '../qto/boq-rows-changed';
@@ -18,6 +19,8 @@ export const PURCHASE_REQUEST_MESSAGES = {
   noLines: 'items: add at least one line with a quantity above 0',
   boqRequired: 'billOfQuantityId: is required when a line names a boqKey',
   parentItem: (name: string) => `Choose a variation of ${name}`,
+  ...PURCHASE_REQUEST_BOQ_MESSAGES,
+  draftItem: DRAFT_ITEM_MESSAGES.request,
 } as const;
 
 /** Document code prefix: PR-000001, numbered per company. */
@@ -50,6 +53,21 @@ const selectRequest = (db: Db) =>
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequest>['execute']>>[number];
 
+type LineRow = typeof purchaseRequestLines.$inferSelect;
+
+/** A request line as answered: `{id, itemId, itemName, description, quantity, rate, amount, boqKey, overRequestReason}`. */
+const toLineAnswer = (line: LineRow) => ({
+  id: line.id,
+  itemId: line.itemId,
+  itemName: line.itemName,
+  description: line.description,
+  quantity: new Decimal(line.quantity).toString(),
+  rate: toMoney(line.rate),
+  amount: toMoney(line.amount),
+  boqKey: line.boqKey,
+  overRequestReason: line.overRequestReason,
+});
+
 /** `{id, code, status, project: {id, name}, warehouse: {id, name}, billOfQuantityId, memo, deliveryDate, total, createdAt, updatedAt}` */
 const toRequestAnswer = ({ projectName, warehouseName, ...row }: RequestRow) => ({
   id: row.id,
@@ -71,9 +89,13 @@ export class PurchaseRequestsService {
    * (quantity <= 0 dropped; rate kept to the centavo; amount = round2(rate × quantity)), and each
    * BOQ line named by boqKey gets the requested quantity added to quantity_purchased (lines of
    * the request's own BOQ only; the BOQ's edit_version is bumped and the room told after commit).
+   * Items must be published (not drafts). A request naming a BOQ needs it LOCKED (409), and its
+   * lines are checked against their BOQ lines (locked `FOR UPDATE`, so two requests racing for
+   * the last of a line run one after the other): the line's own item, and more than what remains
+   * only with an over-request reason (422 listing every problem; shared `boqRequestProblems`).
    */
   async create(tenant: Tenant, accountId: number, input: Payload) {
-    const lines = input.items.filter((line) => line.quantity > 0);
+    const lines = input.items.map((line, index) => ({ ...line, index })).filter((line) => line.quantity > 0);
     if (lines.length === 0) throw badRequest([PURCHASE_REQUEST_MESSAGES.noLines]);
     const boqKeys = [...new Set(lines.map((line) => line.boqKey).filter((key): key is string => !!key))];
     if (boqKeys.length > 0 && !input.billOfQuantityId) throw badRequest([PURCHASE_REQUEST_MESSAGES.boqRequired]);
@@ -93,15 +115,18 @@ export class PurchaseRequestsService {
       if (!warehouse) throw notFound('Warehouse');
 
       const itemIds = [...new Set(lines.map((line) => line.itemId))];
+      const parents = alias(items, 'parent');
       const catalogue = await tx
-        .select({ id: items.id, name: items.name, variationCount: items.variationCount })
+        .select({ id: items.id, name: items.name, variationCount: items.variationCount, isDraft: items.isDraft, parentIsDraft: parents.isDraft })
         .from(items)
+        .leftJoin(parents, and(eq(parents.id, items.parentId), eq(parents.companyId, items.companyId)))
         .where(scoped.where(items, inArray(items.id, itemIds), eq(items.isDeleted, false)));
       const byId = new Map(catalogue.map((item) => [item.id, item]));
       for (const id of itemIds) {
         const item = byId.get(id);
         if (!item) throw notFound('Item');
         if (item.variationCount > 0) throw unprocessable(PURCHASE_REQUEST_MESSAGES.parentItem(item.name));
+        if (isDraftItem(item, item.parentIsDraft === null ? null : { isDraft: item.parentIsDraft })) throw unprocessable(PURCHASE_REQUEST_MESSAGES.draftItem(item.name));
       }
 
       const code = await nextDocumentCode(tx, scoped, PURCHASE_REQUEST_CODE_PREFIX);
@@ -110,18 +135,38 @@ export class PurchaseRequestsService {
       let editVersion = 0;
       if (input.billOfQuantityId) {
         const locked = await tx.execute(
-          sql`select id, project_id, edit_version from bill_of_quantities where id = ${input.billOfQuantityId} and company_id = ${tenant.companyId} for update`,
+          sql`select id, project_id, edit_version, status from bill_of_quantities where id = ${input.billOfQuantityId} and company_id = ${tenant.companyId} for update`,
         );
-        const boq = locked.rows[0] as { id: number; project_id: number; edit_version: number | string } | undefined;
+        const boq = locked.rows[0] as { id: number; project_id: number; edit_version: number | string; status: string } | undefined;
         if (!boq || Number(boq.project_id) !== project.id) throw notFound('Bill of Quantity');
+        if (boq.status !== 'LOCKED') throw conflict(PURCHASE_REQUEST_MESSAGES.boqNotLocked);
         editVersion = Number(boq.edit_version);
         if (boqKeys.length > 0) {
+          // The BOQ lines themselves are locked too, in id order: what remains is read and raised in one step.
           const rows = await tx
-            .select({ id: boqItems.id, key: boqItems.key })
+            .select({ id: boqItems.id, key: boqItems.key, description: boqItems.description, itemId: boqItems.itemId, quantity: boqItems.quantity, quantityPurchased: boqItems.quantityPurchased })
             .from(boqItems)
-            .where(scoped.where(boqItems, eq(boqItems.boqId, boq.id), inArray(boqItems.key, boqKeys)));
+            .where(scoped.where(boqItems, eq(boqItems.boqId, boq.id), inArray(boqItems.key, boqKeys)))
+            .orderBy(asc(boqItems.id))
+            .for('update');
           boqRows = new Map(rows.map((row) => [row.key, row.id]));
           if (boqKeys.some((key) => !boqRows.has(key))) throw notFound('BOQ row');
+          const boqItemIds = [...new Set(rows.map((row) => row.itemId).filter((id): id is number => id !== null))];
+          const names = new Map(
+            boqItemIds.length
+              ? (await tx.select({ id: items.id, name: items.name }).from(items).where(scoped.where(items, inArray(items.id, boqItemIds)))).map((item) => [item.id, item.name])
+              : [],
+          );
+          const boqLines = new Map<string, BoqLineToRequest>(
+            rows.map((row) => [row.key, { ...row, itemName: row.itemId === null ? null : (names.get(row.itemId) ?? '') }]),
+          );
+          const problems = boqRequestProblems(
+            lines.flatMap((line) =>
+              line.boqKey ? [{ index: line.index, itemId: line.itemId, itemName: byId.get(line.itemId)!.name, quantity: line.quantity, boqKey: line.boqKey, overRequestReason: line.overRequestReason }] : [],
+            ),
+            boqLines,
+          );
+          if (problems.length > 0) throw new HttpError(422, problems);
         }
       }
 
@@ -137,6 +182,7 @@ export class PurchaseRequestsService {
           amount: cents(rate.times(quantity)),
           boqKey: line.boqKey || null,
           boqItemId: line.boqKey ? (boqRows.get(line.boqKey) ?? null) : null,
+          overRequestReason: line.overRequestReason || null,
         };
       });
       const total = prepared.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
@@ -171,6 +217,7 @@ export class PurchaseRequestsService {
               amount: line.amount.toFixed(2),
               boqItemId: line.boqItemId,
               boqKey: line.boqKey,
+              overRequestReason: line.overRequestReason,
             }),
           ),
         )
@@ -213,16 +260,7 @@ export class PurchaseRequestsService {
       return {
         data: {
           ...toRequestAnswer(row),
-          items: inserted.map((line) => ({
-            id: line.id,
-            itemId: line.itemId,
-            itemName: line.itemName,
-            description: line.description,
-            quantity: new Decimal(line.quantity).toString(),
-            rate: toMoney(line.rate),
-            amount: toMoney(line.amount),
-            boqKey: line.boqKey,
-          })),
+          items: inserted.map(toLineAnswer),
         },
         message: PURCHASE_REQUEST_MESSAGES.created,
       };
@@ -231,8 +269,8 @@ export class PurchaseRequestsService {
     return answer;
   }
 
-  /** PUT /purchase-order/request: the company's purchase requests. */
-  table(tenant: Tenant): TableSource<ReturnType<typeof toRequestAnswer>> {
+  /** PUT /purchase-order/request: the company's purchase requests, each with its lines (and their over-request reasons). */
+  table(tenant: Tenant): TableSource<ReturnType<typeof toRequestAnswer> & { items: ReturnType<typeof toLineAnswer>[] }> {
     return {
       sortable: {
         code: purchaseRequests.code,
@@ -256,8 +294,17 @@ export class PurchaseRequestsService {
       },
       baseWhere: tenant.where(purchaseRequests),
       idColumn: purchaseRequests.id,
-      list: async (where, orderBy, limit, offset) =>
-        (await selectRequest(tenant.db).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toRequestAnswer),
+      list: async (where, orderBy, limit, offset) => {
+        const rows = await selectRequest(tenant.db).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+        const lines = rows.length
+          ? await tenant.db
+              .select()
+              .from(purchaseRequestLines)
+              .where(tenant.where(purchaseRequestLines, inArray(purchaseRequestLines.purchaseRequestId, rows.map((row) => row.id))))
+              .orderBy(asc(purchaseRequestLines.id))
+          : [];
+        return rows.map((row) => ({ ...toRequestAnswer(row), items: lines.filter((line) => line.purchaseRequestId === row.id).map(toLineAnswer) }));
+      },
       count: async (where) =>
         (
           await tenant.db

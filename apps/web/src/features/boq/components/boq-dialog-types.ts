@@ -6,7 +6,7 @@ export type { BoqFlatRow as BoqGridRow } from '@haligi/shared';
 export interface CheckedBoqItem {
   id: number;
   itemId: number;
-  /** quantity minus quantityPurchased */
+  /** what is left to request: quantity minus quantityPurchased, never below 0 */
   quantity: number;
   /** the material unit cost */
   cost: number;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, type BoqInsertMethod } from '@haligi/shared';
+import { BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
@@ -90,7 +90,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
         next.set(row.id, {
           id: row.id,
           itemId: row.itemId,
-          quantity: Number(row.quantity) - Number(row.quantityPurchased),
+          quantity: Number(remainingToRequest(row.quantity, row.quantityPurchased)),
           cost: Number(row.materialUnitCost),
           description: row.description,
           boqKey: row.key,

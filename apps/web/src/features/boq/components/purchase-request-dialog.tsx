@@ -6,9 +6,11 @@ import {
   deliveryDateToIso,
   dropEmptyLines,
   formatCurrency,
+  isOverRequest,
   lineAmount,
   linesFromBoq,
   mergeLine,
+  PURCHASE_REQUEST_BOQ_MESSAGES,
   rateKeyAllowed,
   requestTotal,
   sanitizeRate,
@@ -18,13 +20,14 @@ import {
 } from '@haligi/shared';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { api } from '../../../lib/api';
 import { DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { notify } from '../../../lib/notify';
 import { ItemChooser, type ChosenItem } from '../../items';
 import { createPurchaseRequest } from '../api/purchase-request-api';
+import { formatAmount } from '../utils/boq-format';
 import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 
 export interface PurchaseRequestDialogProps {
@@ -39,7 +42,11 @@ interface FormErrors {
   warehouseId?: string;
   deliveryDate?: string;
   items?: string;
+  /** Lines (by item and BOQ key) over what remains without a reason. */
+  reasons?: ReadonlySet<string>;
 }
+
+const lineKey = (line: PurchaseRequestDraftLine) => `${line.itemId}-${line.boqKey ?? ''}`;
 
 /** Purchase Request dialog (spec part 2 sections 2, 5; decision 0016). */
 export function PurchaseRequestDialog({ opened, onClose, projectId: initialProjectId, boqId, items, onDone }: PurchaseRequestDialogProps) {
@@ -100,13 +107,15 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
     const kept = dropEmptyLines(lines);
     setLines(kept);
     const iso = deliveryDateToIso(deliveryDate);
+    const reasons = new Set(kept.filter((line) => isOverRequest(line) && !(line.overRequestReason ?? '').trim()).map(lineKey));
     const found: FormErrors = {
       warehouseId: warehouse ? undefined : 'Warehouse is required',
       deliveryDate: iso ? undefined : 'Delivery date is required',
       items: kept.length > 0 ? undefined : 'Add at least one item with a quantity above 0',
+      reasons,
     };
     setErrors(found);
-    if (found.warehouseId || found.deliveryDate || found.items || projectId === null || !warehouse) return;
+    if (found.warehouseId || found.deliveryDate || found.items || reasons.size > 0 || projectId === null || !warehouse) return;
     create.mutate({
       projectId,
       warehouseId: Number(warehouse.value),
@@ -163,43 +172,69 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line, index) => (
-              <Table.Tr key={`${line.itemId}-${line.boqKey ?? ''}`}>
-                <Table.Td>{line.itemName}</Table.Td>
-                <Table.Td>
-                  <TextInput size="xs" aria-label={`Description of ${line.itemName}`} value={line.description} maxLength={2000} onChange={(e) => setLine(index, { description: e.currentTarget.value })} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    inputMode="decimal"
-                    aria-label={`Rate of ${line.itemName}`}
-                    value={line.rate}
-                    onKeyDown={(e) => {
-                      if (e.ctrlKey || e.metaKey) return;
-                      const input = e.currentTarget;
-                      const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
-                      if (!rateKeyAllowed(e.key, input.value, selected)) e.preventDefault();
-                    }}
-                    onChange={(e) => setLine(index, { rate: sanitizeRate(e.currentTarget.value) })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    inputMode="decimal"
-                    aria-label={`Quantity of ${line.itemName}`}
-                    value={line.quantity}
-                    onChange={(e) => setLine(index, { quantity: e.currentTarget.value.replace(/[^0-9.-]/g, '') })}
-                    onBlur={() => setLines((current) => dropEmptyLines(current))}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">{formatCurrency(lineAmount(line.rate, line.quantity))}</Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.itemName}`} onClick={() => setLines((current) => current.filter((_, i) => i !== index))}>
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
+              <Fragment key={lineKey(line)}>
+                <Table.Tr>
+                  <Table.Td>{line.itemName}</Table.Td>
+                  <Table.Td>
+                    <TextInput size="xs" aria-label={`Description of ${line.itemName}`} value={line.description} maxLength={2000} onChange={(e) => setLine(index, { description: e.currentTarget.value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="xs"
+                      inputMode="decimal"
+                      aria-label={`Rate of ${line.itemName}`}
+                      value={line.rate}
+                      onKeyDown={(e) => {
+                        if (e.ctrlKey || e.metaKey) return;
+                        const input = e.currentTarget;
+                        const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
+                        if (!rateKeyAllowed(e.key, input.value, selected)) e.preventDefault();
+                      }}
+                      onChange={(e) => setLine(index, { rate: sanitizeRate(e.currentTarget.value) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="xs"
+                      inputMode="decimal"
+                      aria-label={`Quantity of ${line.itemName}`}
+                      value={line.quantity}
+                      onChange={(e) => setLine(index, { quantity: e.currentTarget.value.replace(/[^0-9.-]/g, '') })}
+                      onBlur={() => setLines((current) => dropEmptyLines(current))}
+                    />
+                    {line.remaining !== undefined && line.remaining !== null && (
+                      <Text size="xs" c={isOverRequest(line) ? 'red.9' : undefined} fw={isOverRequest(line) ? 600 : undefined} data-testid={`remaining-${line.boqKey}`}>
+                        {formatAmount(line.remaining)} left
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCurrency(lineAmount(line.rate, line.quantity))}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.itemName}`} onClick={() => setLines((current) => current.filter((_, i) => i !== index))}>
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+                {isOverRequest(line) && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <TextInput
+                        size="xs"
+                        required
+                        label={`Reason for requesting more than the ${formatAmount(line.remaining ?? '0')} left of ${line.itemName}`}
+                        value={line.overRequestReason ?? ''}
+                        maxLength={1000}
+                        error={errors.reasons?.has(lineKey(line)) ? PURCHASE_REQUEST_BOQ_MESSAGES.dialogReasonRequired : undefined}
+                        onChange={(e) => {
+                          setLine(index, { overRequestReason: e.currentTarget.value });
+                          const key = lineKey(line);
+                          setErrors((current) => (current.reasons?.has(key) ? { ...current, reasons: new Set([...current.reasons].filter((k) => k !== key)) } : current));
+                        }}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             ))}
             {lines.length === 0 && (
               <Table.Tr>

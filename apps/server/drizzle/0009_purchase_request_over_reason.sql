@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_request_lines" ADD COLUMN "over_request_reason" text;
