@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeLeadStage, DEFAULT_LEAD_STAGE, DEFAULT_WIN_PROBABILITY, LEAD_MESSAGES, LEAD_STAGE_KEYS } from './lead.constants';
-import { addOneMonth, buildLeadPayload, daysRemaining, defaultLeadDates, normalizeLeadDates } from './lead.rules';
+import { addOneMonth, buildLeadPayload, daysRemaining, defaultLeadDates, normalizeLeadDates, projectDateProblems } from './lead.rules';
 
 describe('lead dates', () => {
   it('start today, end one month later by default', () => {
@@ -65,5 +65,13 @@ describe('stages and messages', () => {
       created: 'Lead created successfully', updated: 'Lead updated successfully', creating: 'Creating lead...', updating: 'Updating lead...',
       loadFailed: 'Failed to load lead information', convertFailed: 'Failed to convert lead to project', converted: 'Lead successfully converted to project',
     });
+  });
+});
+
+describe('projectDateProblems', () => {
+  it('refuses an end date before the start date; either date may be missing', () => {
+    expect(projectDateProblems({ startDate: '2026-03-01', endDate: '2026-02-01' })).toEqual(['endDate: cannot be before the start date']);
+    expect(projectDateProblems({ startDate: '2026-03-01', endDate: '2026-03-01' })).toEqual([]);
+    expect(projectDateProblems({ startDate: null, endDate: '2026-02-01' })).toEqual([]);
   });
 });

@@ -30,6 +30,12 @@ export function normalizeLeadDates(startDate: string, endDate: string): { startD
   return { startDate: start, endDate: end > start ? end : addDays(start, 1) };
 }
 
+/** A project's dates, checked on the record as saved (stored fields merged with the patch). */
+export function projectDateProblems(dates: { startDate: string | null; endDate: string | null }): string[] {
+  const { startDate, endDate } = dates;
+  return startDate && endDate && normalizeDateInput(endDate) < normalizeDateInput(startDate) ? ['endDate: cannot be before the start date'] : [];
+}
+
 /**
  * Days Remaining (spec part 1 section 2): the rounded-up number of days to the end date;
  * 'Overdue' when not positive; 'N/A' without an end date.
