@@ -44,12 +44,15 @@ describe('lead payload', () => {
     });
     expect('clientEmailAddress' in payload).toBe(false);
   });
-  it('carries the id when editing', () => {
+  it('carries the id when editing, and leaves out what the dialog does not show (payment terms, description)', () => {
     const payload = buildLeadPayload({
       id: 5, name: 'A', clientId: 1, leadType: null, abc: 1, mmr: 1, initialCosting: 1, locationId: 2, winProbability: 'HIGH',
       contactDetails: 'c', relationshipOwnerId: 1, leadSource: 's', startDate: '2026-01-01', endDate: '2026-02-01',
     });
     expect(payload).toMatchObject({ id: 5, winProbability: 'HIGH' });
+    expect(Object.keys(payload)).not.toContain('downpaymentAmount');
+    expect(Object.keys(payload)).not.toContain('retentionAmount');
+    expect(Object.keys(payload)).not.toContain('description');
   });
 });
 

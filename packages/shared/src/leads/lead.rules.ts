@@ -70,7 +70,11 @@ export interface LeadFormValues {
 const keyOf = (value: string | { key: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.key;
 
-/** The lead payload exactly as spec part 1 section 3 lists it, plus id when editing. */
+/**
+ * The lead payload exactly as spec part 1 section 3 lists it for a new lead. An edit (with id)
+ * sends what the dialog holds and leaves out what it does not show (description, down payment,
+ * retention), so the stored values are kept.
+ */
 export function buildLeadPayload(form: LeadFormValues) {
   const { startDate, endDate } = normalizeLeadDates(form.startDate, form.endDate);
   const payload = {
@@ -94,5 +98,7 @@ export function buildLeadPayload(form: LeadFormValues) {
     contactDetails: form.contactDetails.trim(),
     relationshipOwnerId: form.relationshipOwnerId,
   };
-  return form.id ? { id: form.id, ...payload } : payload;
+  if (!form.id) return payload;
+  const { description, downpaymentAmount, retentionAmount, ...shown } = payload;
+  return { id: form.id, ...shown };
 }
