@@ -91,7 +91,6 @@ describe('creating and reading leads', () => {
       leadType: 'Design and Build',
       contactDetails: 'Engr. Cruz 0917 123 4567',
       relationshipOwner: { id: a.user.accountId, name: 'Juan Dela Cruz' },
-      notes: '',
       convertedToId: null,
       isLead: true,
     });

@@ -66,7 +66,8 @@ export const leadStageKey = z.enum(LEAD_STAGE_KEYS as unknown as [string, ...str
 export const deleteWithPasswordRequest = z.object({ password: z.string().min(1, 'is required'), ids: z.array(id).optional() });
 export const optionalPasswordRequest = z.object({ password: z.string().optional() }).optional();
 
-export const leadNoteRequest = z.object({ notes: z.string().max(20_000) });
+/** POST /lead/{id}/notes: one note added to the lead's list. */
+export const leadNoteRequest = z.object({ text: z.string().trim().min(1, 'is required').max(20_000) });
 export const scheduleMeetingRequest = z.object({
   title: z.string().trim().min(1, 'is required').max(200),
   startsAt: z.coerce.date(),
