@@ -3,7 +3,7 @@ import { z } from 'zod';
 import '../validation';
 import { createLeadRequest, createProjectRequest } from '../leads/lead.schemas';
 import { recordId } from '../validation';
-import { isClearable, namedFields, NOT_CLEARABLE, patchSchemaOf } from './patch';
+import { changedFields, isClearable, namedFields, NOT_CLEARABLE, patchSchemaOf } from './patch';
 
 const create = z.object({
   name: z.string().trim().min(1, 'is required'),
@@ -54,5 +54,13 @@ describe('patchSchemaOf', () => {
 
   it('namedFields drops the fields left out and keeps null', () => {
     expect(namedFields({ a: 1, b: undefined, c: null })).toEqual({ a: 1, c: null });
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only what differs, null and arrays included', () => {
+    const initial = { name: 'A', budget: 10, clientId: 3 as number | null, tags: ['x'] };
+    expect(changedFields(initial, { ...initial })).toEqual({});
+    expect(changedFields(initial, { ...initial, budget: 12, clientId: null, tags: ['x', 'y'] })).toEqual({ budget: 12, clientId: null, tags: ['x', 'y'] });
   });
 });

@@ -45,3 +45,8 @@ export function patchSchemaOf<S extends z.ZodRawShape>(create: z.ZodObject<S>): 
 export function namedFields<T extends Record<string, unknown>>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
+
+/** The fields of `next` whose value differs from `initial` (compared as JSON): what an edit dialog sends. */
+export function changedFields<T extends object>(initial: T, next: T): Partial<T> {
+  return Object.fromEntries(Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify((initial as Record<string, unknown>)[key]))) as Partial<T>;
+}
