@@ -77,10 +77,11 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
   await expect(meeting).toBeHidden();
   await expect(timeline).toContainText('Meeting scheduled: Site walk-through');
 
-  // Notes are saved on the server.
-  await page.getByRole('textbox', { name: 'Notes' }).fill('Client wants a phased build.');
+  // Notes are saved on the server and listed.
+  await page.getByRole('textbox', { name: 'New note' }).fill('Client wants a phased build.');
   await page.getByRole('button', { name: 'Save Notes' }).click();
   await expect(page.getByText('Notes saved successfully')).toBeVisible();
+  await expect(page.getByTestId('lead-notes')).toContainText('Client wants a phased build.');
 
   // Convert to a project and land on its page with the empty BOQ pending.
   await page.getByRole('button', { name: 'Convert to Project' }).click();

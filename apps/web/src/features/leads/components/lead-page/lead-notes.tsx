@@ -34,21 +34,27 @@ export function LeadNotes({ leadId }: { leadId: number }) {
           Save Notes
         </Button>
       </Group>
-      <Stack gap="xs" mt="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes" data-testid="lead-notes">
-        {notes.isLoading && <Loader size="sm" role="status" aria-label="Loading notes" />}
-        {notes.isError && <Alert color="red">The notes could not be loaded.</Alert>}
-        {notes.data?.length === 0 && <Text c={MUTED_TEXT_COLOR}>No notes yet.</Text>}
-        {notes.data?.map((note) => (
-          <Paper key={note.id} component="li" withBorder p="sm" radius="sm">
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {note.text}
-            </Text>
-            <Text size="xs" c={MUTED_TEXT_COLOR} mt={4}>
-              {note.account?.name ?? 'Unknown author'} · {formatDateTime(note.createdAt)}
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
+      {notes.isLoading && <Loader size="sm" mt="md" role="status" aria-label="Loading notes" />}
+      {notes.isError && <Alert color="red" mt="md">The notes could not be loaded.</Alert>}
+      {notes.data?.length === 0 && (
+        <Text c={MUTED_TEXT_COLOR} mt="md">
+          No notes yet.
+        </Text>
+      )}
+      {Boolean(notes.data?.length) && (
+          <Stack gap="xs" mt="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notes" data-testid="lead-notes">
+          {notes.data?.map((note) => (
+            <Paper key={note.id} component="li" withBorder p="sm" radius="sm">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {note.text}
+              </Text>
+              <Text size="xs" c={MUTED_TEXT_COLOR} mt={4}>
+                {note.account?.name ?? 'Unknown author'} · {formatDateTime(note.createdAt)}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }
