@@ -95,6 +95,19 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
   await expect(page.getByText('Purchasing is not built yet.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('activity-timeline')).toContainText(`Converted from lead ${leadName}`);
   await expectAccessible(page);
+
+  // Editing the project's budget keeps its client and dates and shows the change in the timeline.
+  const timelineText = await page.getByText('Timeline:', { exact: false }).textContent();
+  await page.getByRole('button', { name: 'Edit Project' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await edit.getByLabel('Budget').fill('2750000');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('field-changes').first()).toContainText('Budget: ₱2,500,000.00 -> ₱2,750,000.00');
+  await expect(page.getByText('Ayala Land Estates Inc.').first()).toBeVisible();
+  expect(await page.getByText('Timeline:', { exact: false }).textContent()).toBe(timelineText);
+  await expectAccessible(page);
 });
 
 test('a card dropped under the last card of a column lands at its bottom, in another column or its own', async ({ page }) => {
