@@ -2,7 +2,8 @@ import { Alert, Button, Card, Group, Loader, Paper, Stack, Text, Textarea, Title
 import { formatDateTime } from '@haligi/shared';
 import { useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../../components/page-header';
-import { useAddLeadNote, useLeadNotes } from '../../api/lead-notes';
+import { useAddLeadNote } from '../../api/add-lead-note';
+import { useLeadNotes } from '../../api/get-lead-notes';
 
 /**
  * The lead's notes, newest first, each with its author and when (Manila time), and a box to add
