@@ -229,9 +229,10 @@ describe('change a user role', () => {
     expect(await countRows(server, 'accounts', 'id = $1 and role_id = $2', [user.accountId, user.roleId])).toBe(1);
   });
 
-  it('a missing roleId answers 400', async () => {
+  it('roleId null answers 400 (a member always has a role); a body without roleId keeps the role', async () => {
     const user = await member('Karl', 'Body');
-    expectError(await call(server, 'PATCH', `/account/${user.accountId}`, { token: admin.token, body: {} }), 400);
+    expectError(await call(server, 'PATCH', `/account/${user.accountId}`, { token: admin.token, body: { roleId: null } }), 400, /roleId: cannot be cleared/);
+    expect((await call(server, 'PATCH', `/account/${user.accountId}`, { token: admin.token, body: {} })).status).toBe(200);
     expect(await countRows(server, 'accounts', 'id = $1 and role_id = $2', [user.accountId, user.roleId])).toBe(1);
   });
 });

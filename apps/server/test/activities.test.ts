@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarEvents, emailOutbox, jobs, projectActivities, projects, tasks } from '../src/db/schema';
+import { accounts, calendarEvents, emailOutbox, jobs, projectActivities, projects, tasks } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
@@ -33,20 +33,39 @@ const email = (leadId: number, body: Record<string, unknown>, user = sales) =>
   call(server, 'POST', `/lead/${leadId}/email`, { token: user.token, body: { subject: 'Site visit', html: '<p>Good day,</p><p>See you &amp; the team on Monday.</p>', ...body } });
 
 describe('notes', () => {
-  it("PUT /lead/{id}/notes saves the notes on the lead, answers 'Notes saved successfully', and the timeline shows a NOTE first", async () => {
+  const addNote = (leadId: number, text: unknown, user = sales) => call(server, 'POST', `/lead/${leadId}/notes`, { token: user.token, body: { text } });
+
+  it("POST /lead/{id}/notes adds a dated note with its author, answers 'Notes saved successfully', and the timeline shows a NOTE", async () => {
     const leadId = await createLead(sales);
-    const answer = await call(server, 'PUT', `/lead/${leadId}/notes`, { token: sales.token, body: { notes: 'Client prefers steel roofing.' } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toEqual({ message: 'Notes saved successfully' });
-    const [lead] = await server.context.db.select().from(projects).where(eq(projects.id, leadId));
-    expect(lead.notes).toBe('Client prefers steel roofing.');
+    const answer = await addNote(leadId, '  Client prefers steel roofing.  ');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toEqual({
+      message: 'Notes saved successfully',
+      data: { id: expect.any(Number), text: 'Client prefers steel roofing.', createdAt: expect.any(String), account: { id: sales.accountId, name: 'Juan Dela Cruz' } },
+    });
     const events = await timeline(sales, `/lead/${leadId}/activities`);
     expect(events.map((e) => e.kind)).toEqual(['NOTE', 'CREATED']);
     expect(events[0]).toEqual({
-      id: expect.any(Number), kind: 'NOTE', message: 'Notes updated', data: { notes: 'Client prefers steel roofing.' }, createdAt: expect.any(String),
+      id: expect.any(Number), kind: 'NOTE', message: 'Note added', data: { noteId: answer.body.data.id, text: 'Client prefers steel roofing.' }, createdAt: expect.any(String),
       account: { id: sales.accountId, name: 'Juan Dela Cruz' },
     });
-    expectError(await call(server, 'PUT', `/lead/${leadId}/notes`, { token: sales.token, body: {} }), 400);
+    expectError(await call(server, 'POST', `/lead/${leadId}/notes`, { token: sales.token, body: {} }), 400, /text: is required/);
+    expectError(await addNote(leadId, '   '), 400, /text: is required/);
+  });
+
+  it('a second note keeps the first: GET /lead/{id}/notes lists both, newest first, each with its author', async () => {
+    const leadId = await createLead(sales);
+    const colleague = await createUser(server, { companyId: sales.companyId, scopes: ['LEADS_ACCESS'] });
+    await server.context.db.update(accounts).set({ firstName: 'Ana', lastName: 'Reyes' }).where(eq(accounts.id, colleague.accountId));
+    expect((await addNote(leadId, 'First visit went well.')).status).toBe(201);
+    expect((await addNote(leadId, 'Asked for a revised quote.', colleague)).status).toBe(201);
+    const notes = await call(server, 'GET', `/lead/${leadId}/notes`, { token: sales.token });
+    expect(notes.status).toBe(200);
+    expect(notes.body.map((note: any) => [note.text, note.account?.name])).toEqual([
+      ['Asked for a revised quote.', 'Ana Reyes'],
+      ['First visit went well.', 'Juan Dela Cruz'],
+    ]);
+    expect(new Date(notes.body[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(notes.body[1].createdAt).getTime());
   });
 });
 
@@ -125,14 +144,14 @@ describe('email', () => {
 describe('timelines of converted projects', () => {
   it("a project converted from a lead lists its own and its lead's activities, newest first", async () => {
     const leadId = await createLead(sales, 'Converted lead');
-    await call(server, 'PUT', `/lead/${leadId}/notes`, { token: sales.token, body: { notes: 'Before conversion' } });
+    await call(server, 'POST', `/lead/${leadId}/notes`, { token: sales.token, body: { text: 'Before conversion' } });
     const created = await call(server, 'POST', '/project', { token: sales.token, body: { name: 'Converted project', budget: 1 } });
     const projectId = created.body.data.id;
     await server.context.db.update(projects).set({ convertedFromId: leadId }).where(eq(projects.id, projectId));
     const events = await timeline(sales, `/project/${projectId}/activities`);
     expect(events.map((e) => [e.kind, e.message])).toEqual([
       ['CREATED', 'Project created'],
-      ['NOTE', 'Notes updated'],
+      ['NOTE', 'Note added'],
       ['CREATED', 'Lead created'],
     ]);
     // The lead's own timeline stays its own; a lead id is not a project and vice versa.
@@ -147,16 +166,15 @@ describe('tenancy and access', () => {
     const leadId = await createLead(sales);
     const intruder = await createUser(server, { scopes: ['LEADS_ACCESS'] });
     const token = intruder.token;
-    const counts = async () => [await countRows(server, 'project_activities'), await countRows(server, 'calendar_events'), await countRows(server, 'tasks'), await countRows(server, 'email_outbox')];
+    const counts = async () => [await countRows(server, 'lead_notes'), await countRows(server, 'project_activities'), await countRows(server, 'calendar_events'), await countRows(server, 'tasks'), await countRows(server, 'email_outbox')];
     const before = await counts();
     expectError(await call(server, 'GET', `/lead/${leadId}/activities`, { token }), 404, 'Lead not found');
-    expectError(await call(server, 'PUT', `/lead/${leadId}/notes`, { token, body: { notes: 'Taken over' } }), 404);
+    expectError(await call(server, 'POST', `/lead/${leadId}/notes`, { token, body: { text: 'Taken over' } }), 404);
+    expectError(await call(server, 'GET', `/lead/${leadId}/notes`, { token }), 404);
     expectError(await call(server, 'POST', `/lead/${leadId}/meeting`, { token, body: { title: 'x', startsAt: '2026-12-01T01:00:00Z', endsAt: '2026-12-01T02:00:00Z' } }), 404);
     expectError(await call(server, 'POST', `/lead/${leadId}/task`, { token, body: { title: 'x' } }), 404);
     expectError(await email(leadId, { to: 'ana@example.ph' }, intruder), 404);
     expect(await counts()).toEqual(before);
-    const [lead] = await server.context.db.select().from(projects).where(eq(projects.id, leadId));
-    expect(lead.notes).toBe('');
   });
 
   it('lead routes need LEADS_ACCESS and project timelines PROJECT_ACCESS', async () => {
@@ -164,7 +182,8 @@ describe('tenancy and access', () => {
     const projectsOnly = await createUser(server, { companyId: sales.companyId, scopes: ['PROJECT_ACCESS'] });
     const leadsOnly = await createUser(server, { companyId: sales.companyId, scopes: ['LEADS_ACCESS'] });
     expectError(await call(server, 'GET', `/lead/${leadId}/activities`, { token: projectsOnly.token }), 403);
-    expectError(await call(server, 'PUT', `/lead/${leadId}/notes`, { token: projectsOnly.token, body: { notes: 'x' } }), 403);
+    expectError(await call(server, 'POST', `/lead/${leadId}/notes`, { token: projectsOnly.token, body: { text: 'x' } }), 403);
+    expectError(await call(server, 'GET', `/lead/${leadId}/notes`, { token: projectsOnly.token }), 403);
     expectError(await email(leadId, { to: 'ana@example.ph' }, projectsOnly), 403);
     expectError(await call(server, 'GET', `/project/1/activities`, { token: leadsOnly.token }), 403);
   });

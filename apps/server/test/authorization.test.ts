@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/app';
-import { accounts, branches, calendarEvents, emailOutbox, files, invitations, projectActivities, projectDocuments, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
+import { accounts, branches, calendarEvents, emailOutbox, files, invitations, leadNotes, projectActivities, projectDocuments, projects, roleGroups, roles, sessions, tasks, userLevels } from '../src/db/schema';
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { billOfQuantities } from '../src/db/schema';
@@ -89,7 +89,8 @@ const ROUTES: Record<string, RouteCase> = {
   'PATCH /api/project/move': { kind: 'scoped', note: 'id in the body; tenancy in projects.test.ts' },
   'GET /api/project/:id/activities': { kind: 'scoped', target: 'project' },
   'GET /api/lead/:id/activities': { kind: 'scoped', target: 'lead' },
-  'PUT /api/lead/:id/notes': { kind: 'scoped', target: 'lead', body: () => ({ notes: TAKEN_OVER }), note: 'saves notes, not a table' },
+  'POST /api/lead/:id/notes': { kind: 'scoped', target: 'lead', body: () => ({ text: TAKEN_OVER }), note: 'adds a note' },
+  'GET /api/lead/:id/notes': { kind: 'scoped', target: 'lead', note: "lists a lead's notes (the lead is the target)" },
   'POST /api/lead/:id/meeting': {
     kind: 'scoped',
     target: 'lead',
@@ -359,6 +360,7 @@ async function pipelineOf(companyId: number) {
   return {
     projects: projectRows,
     projectActivities: await db.select().from(projectActivities).where(inArray(projectActivities.projectId, ids)),
+    leadNotes: await db.select().from(leadNotes).where(inArray(leadNotes.projectId, ids)),
     calendarEvents: await db.select().from(calendarEvents).where(inArray(calendarEvents.projectId, ids)),
     tasks: await db.select().from(tasks).where(inArray(tasks.projectId, ids)),
     projectDocuments: await db.select().from(projectDocuments).where(inArray(projectDocuments.projectId, ids)),

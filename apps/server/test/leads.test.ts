@@ -91,7 +91,6 @@ describe('creating and reading leads', () => {
       leadType: 'Design and Build',
       contactDetails: 'Engr. Cruz 0917 123 4567',
       relationshipOwner: { id: a.user.accountId, name: 'Juan Dela Cruz' },
-      notes: '',
       convertedToId: null,
       isLead: true,
     });
@@ -150,6 +149,61 @@ describe('creating and reading leads', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.message).toBe('Lead updated successfully');
     expect(answer.body.data).toMatchObject({ name: 'Clinic in Tagaytay', budget: { raw: '2000000.25' }, leadBoardStage: 'opportunity' });
+  });
+});
+
+describe('editing a lead', () => {
+  it('an edit that leaves out the payment terms keeps them (the dialog sends 0 only for a new lead)', async () => {
+    const lead = await createLead(a, { downpaymentAmount: 20, retentionAmount: 10 });
+    expect(lead).toMatchObject({ downpaymentAmount: 20, retentionAmount: 10 });
+    const { downpaymentAmount, retentionAmount, ...edit } = buildLeadPayload({
+      id: lead.id,
+      name: 'Warehouse in Calamba, phase 2',
+      clientId: a.clientId,
+      leadType: 'Design and Build',
+      abc: '1600000',
+      mmr: 0,
+      initialCosting: '900000.50',
+      locationId: null,
+      winProbability: 'HIGH',
+      contactDetails: 'Engr. Cruz 0917 123 4567',
+      relationshipOwnerId: a.user.accountId,
+      leadSource: 'Referral',
+      startDate: '2026-11-21',
+      endDate: '2026-12-21',
+    }) as Record<string, unknown>;
+    expect([downpaymentAmount, retentionAmount], 'the edit payload does not carry payment terms').toEqual([undefined, undefined]);
+    const answer = await call(server, 'PATCH', '/lead', { token: a.user.token, body: edit });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ name: 'Warehouse in Calamba, phase 2', abc: { raw: '1600000.00' }, downpaymentAmount: 20, retentionAmount: 10 });
+    // And a PATCH naming only the name keeps everything else.
+    const named = await call(server, 'PATCH', '/lead', { token: a.user.token, body: { id: lead.id, name: 'Only the name' } });
+    expect(named.body.data).toEqual({ ...answer.body.data, name: 'Only the name' });
+  });
+
+  it('a date named alone follows the lead rule against the stored other date', async () => {
+    const lead = await createLead(a);
+    const answer = await call(server, 'PATCH', '/lead', { token: a.user.token, body: { id: lead.id, startDate: '2027-01-10' } });
+    expect(answer.body.data).toMatchObject({ startDate: '2027-01-10', endDate: '2027-01-11' });
+  });
+
+  it('each save lists who changed which field from what to what; names and pesos as the page shows them', async () => {
+    const lead = await createLead(a);
+    await call(server, 'PATCH', '/lead', { token: a.user.token, body: { id: lead.id, abc: 1750000, leadType: null, winProbability: 'LOW' } });
+    await call(server, 'PATCH', '/lead', { token: a.user.token, body: { id: lead.id, abc: 1750000 } });
+    const timeline = await call(server, 'GET', `/lead/${lead.id}/activities`, { token: a.user.token });
+    expect(timeline.body.map((entry: any) => entry.kind)).toEqual(['UPDATED', 'CREATED']);
+    expect(timeline.body[0]).toMatchObject({
+      message: 'Updated Deal Type, Approved Budget Contract (ABC), Win Probability',
+      account: { id: a.user.accountId },
+      data: {
+        changes: [
+          { field: 'leadType', from: 'Design and Build', to: '' },
+          { field: 'abc', from: '₱1,500,000.00', to: '₱1,750,000.00' },
+          { field: 'winProbability', from: 'High (75%)', to: 'Low (25%)' },
+        ],
+      },
+    });
   });
 });
 

@@ -99,6 +99,64 @@ describe('creating and reading a project', () => {
     expectError(await call(server, 'PATCH', '/project', { token: owner.token, body: { id, name: '', budget: -1 } }), 400, /name.*budget/);
   });
 
+  it('PATCH /project with {id, name, budget} keeps the dates, client, location and payment terms', async () => {
+    const id = await createdId(owner, {
+      name: 'Kept',
+      budget: 100,
+      startDate: '2026-03-01',
+      endDate: '2026-09-30',
+      clientId,
+      locationId: locationId ?? null,
+      downpaymentAmount: 30,
+      retentionAmount: 10,
+    });
+    const answer = await call(server, 'PATCH', '/project', { token: owner.token, body: { id, name: 'Kept renamed', budget: 200 } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      name: 'Kept renamed',
+      budget: { raw: '200.00' },
+      startDate: '2026-03-01',
+      endDate: '2026-09-30',
+      clientId,
+      locationId: locationId ?? null,
+      downpaymentAmount: 30,
+      retentionAmount: 10,
+    });
+    // null clears a clearable field.
+    const cleared = await call(server, 'PATCH', '/project', { token: owner.token, body: { id, clientId: null, endDate: null } });
+    expect(cleared.body.data).toMatchObject({ clientId: null, client: null, endDate: null, startDate: '2026-03-01', name: 'Kept renamed' });
+  });
+
+  it('the end date is checked against the stored start date: an end before it is a 400 that changes nothing', async () => {
+    const id = await createdId(owner, { name: 'Dated', startDate: '2026-05-01', endDate: '2026-06-01' });
+    expectError(await call(server, 'PATCH', '/project', { token: owner.token, body: { id, endDate: '2026-04-01' } }), 400, /endDate: cannot be before the start date/);
+    expectError(await call(server, 'PATCH', '/project', { token: owner.token, body: { id, startDate: '2026-07-01' } }), 400, /endDate: cannot be before the start date/);
+    expectError(await create(owner, { name: 'Backwards', startDate: '2026-05-01', endDate: '2026-04-01' }), 400, /endDate/);
+    const read = await call(server, 'GET', `/project?id=${id}`, { token: owner.token });
+    expect(read.body).toMatchObject({ startDate: '2026-05-01', endDate: '2026-06-01' });
+  });
+
+  it('each save that changes fields adds one timeline entry naming who, and each field old -> new in readable form; a save changing nothing adds none', async () => {
+    const id = await createdId(owner, { name: 'Timeline', budget: 1000, clientId });
+    await call(server, 'PATCH', '/project', { token: owner.token, body: { id, budget: 2500.5, clientId: null, retentionAmount: 5 } });
+    await call(server, 'PATCH', '/project', { token: owner.token, body: { id, budget: 2500.5 } });
+    const timeline = await call(server, 'GET', `/project/${id}/activities`, { token: owner.token });
+    expect(timeline.status).toBe(200);
+    expect(timeline.body.map((entry: any) => entry.kind)).toEqual(['UPDATED', 'CREATED']);
+    expect(timeline.body[0]).toMatchObject({
+      message: 'Updated Budget, Client, Retention',
+      account: { id: owner.accountId, name: 'Juan Dela Cruz' },
+      createdAt: expect.any(String),
+      data: {
+        changes: [
+          { field: 'budget', label: 'Budget', from: '₱1,000.00', to: '₱2,500.50' },
+          { field: 'clientId', label: 'Client', from: 'Rivera Builders', to: '' },
+          { field: 'retentionAmount', label: 'Retention', from: '0%', to: '5%' },
+        ],
+      },
+    });
+  });
+
   it("a client of another company is refused (422) and GET /project without an id is a 400", async () => {
     const other = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
     expectError(await create(other, { name: 'Poach', clientId }), 422, 'The chosen client does not exist');

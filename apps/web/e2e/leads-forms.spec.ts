@@ -128,7 +128,7 @@ test('companies and people: create, edit and delete with confirmation', async ({
   await expect(row).toHaveCount(0);
 });
 
-test('editing a lead fills the dialog from the lead; a failed save shows the Error dialog and keeps the input', async ({ page, request }) => {
+test('editing a lead fills the dialog from the lead and keeps its payment terms; the change is in the timeline; notes add up in a list; a failed save shows the Error dialog and keeps the input', async ({ page, request }) => {
   const headers = { token: await apiLogin(request, DEMO.sales) };
   const clients = (await (await request.get('/api/select-box/client-list', { headers })).json()) as { label: string; value: number }[];
   const owners = (await (await request.get('/api/select-box/user-list', { headers })).json()) as { label: string; value: number }[];
@@ -138,6 +138,7 @@ test('editing a lead fills the dialog from the lead; a failed save shows the Err
     data: {
       name: leadName, clientId: clients[0].value, relationshipOwnerId: owners[0].value, abc: 1500000, mmr: 25000, initialCosting: 900000.5,
       winProbability: 'HIGH', leadType: 'Fit-out', leadSource: 'Referral', contactDetails: 'Engr. Cruz', startDate: '2026-11-21', endDate: '2026-12-21',
+      downpaymentAmount: 20, retentionAmount: 10,
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
@@ -158,6 +159,30 @@ test('editing a lead fills the dialog from the lead; a failed save shows the Err
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Lead updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // The edit kept the payment terms the dialog does not show, and the timeline lists the change.
+  await expect(page.getByText('Down payment 20% · Retention 10%')).toBeVisible();
+  const stored = (await (await request.get(`/api/lead?id=${lead.id}`, { headers })).json()) as { downpaymentAmount: number; retentionAmount: number };
+  expect([stored.downpaymentAmount, stored.retentionAmount]).toEqual([20, 10]);
+  const timeline = page.getByTestId('activity-timeline');
+  await expect(timeline).toContainText('Updated Lead Name');
+  await expect(timeline.getByTestId('field-changes').first()).toContainText(`Lead Name: ${leadName} -> ${leadName} phase 2`);
+
+  // Each save adds a note to the list, newest first, with its author; the earlier one stays.
+  const noteBox = page.getByRole('textbox', { name: 'New note' });
+  const notes = page.getByTestId('lead-notes').getByRole('listitem');
+  await noteBox.fill('Client wants a phased build.');
+  await page.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(notes).toHaveCount(1);
+  await expect(noteBox).toHaveValue('');
+  await noteBox.fill('Revised quote sent.');
+  await page.getByRole('button', { name: 'Save Notes' }).click();
+  await expect(notes).toHaveCount(2);
+  await expect(notes.nth(0)).toContainText('Revised quote sent.');
+  await expect(notes.nth(0)).toContainText('Maria Santos');
+  await expect(notes.nth(1)).toContainText('Client wants a phased build.');
+  await expect(notes.nth(0)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expectAccessible(page);
 
   // The lead is deleted elsewhere while the dialog is open: the server refuses and the input stays.
   await page.getByRole('button', { name: 'Edit Lead' }).click();

@@ -77,10 +77,11 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
   await expect(meeting).toBeHidden();
   await expect(timeline).toContainText('Meeting scheduled: Site walk-through');
 
-  // Notes are saved on the server.
-  await page.getByRole('textbox', { name: 'Notes' }).fill('Client wants a phased build.');
+  // Notes are saved on the server and listed.
+  await page.getByRole('textbox', { name: 'New note' }).fill('Client wants a phased build.');
   await page.getByRole('button', { name: 'Save Notes' }).click();
   await expect(page.getByText('Notes saved successfully')).toBeVisible();
+  await expect(page.getByTestId('lead-notes')).toContainText('Client wants a phased build.');
 
   // Convert to a project and land on its page with the empty BOQ pending.
   await page.getByRole('button', { name: 'Convert to Project' }).click();
@@ -93,6 +94,19 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
   await expect(boq).toContainText('Revision 1');
   await expect(page.getByText('Purchasing is not built yet.', { exact: false })).toBeVisible();
   await expect(page.getByTestId('activity-timeline')).toContainText(`Converted from lead ${leadName}`);
+  await expectAccessible(page);
+
+  // Editing the project's budget keeps its client and dates and shows the change in the timeline.
+  const timelineText = await page.getByText('Timeline:', { exact: false }).textContent();
+  await page.getByRole('button', { name: 'Edit Project' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Project' });
+  await edit.getByLabel('Budget').fill('2750000');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('field-changes').first()).toContainText('Budget: ₱2,500,000.00 -> ₱2,750,000.00');
+  await expect(page.getByText('Ayala Land Estates Inc.').first()).toBeVisible();
+  expect(await page.getByText('Timeline:', { exact: false }).textContent()).toBe(timelineText);
   await expectAccessible(page);
 });
 

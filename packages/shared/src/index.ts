@@ -7,6 +7,8 @@ export * from './format/currency';
 export * from './format/money';
 export * from './format/truncate';
 export * from './format/date';
+export * from './records/patch';
+export * from './records/field-changes';
 export * from './table/table.schemas';
 export * from './table/table-settings';
 export * from './select/select-options';

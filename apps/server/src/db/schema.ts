@@ -387,7 +387,6 @@ export const projects = pgTable(
     /** The lead a project was converted from; the lead keeps its own row and history. */
     convertedFromId: integer('converted_from_id'),
     convertedToId: integer('converted_to_id'),
-    notes: text('notes').notNull().default(''),
     createdById: integer('created_by_id').references(() => accounts.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
@@ -413,6 +412,20 @@ export const projectActivities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_activities_project_idx').on(t.companyId, t.projectId, t.createdAt)],
+);
+
+/** A lead's notes: each save adds one, dated, with its author (null: unknown, as for notes kept before the list). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    projectId: integer('project_id').notNull().references(() => projects.id),
+    text: text('text').notNull(),
+    accountId: integer('account_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_project_idx').on(t.companyId, t.projectId, t.createdAt)],
 );
 
 export const calendarEvents = pgTable(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patchSchemaOf } from '../records/patch';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -37,7 +38,10 @@ export const inviteRequest = z.object({
 });
 export type InviteRequest = z.infer<typeof inviteRequest>;
 
-export const updateProfileRequest = z.object({ firstName: personName, lastName: personName });
+/** The profile form: both names. */
+export const profileRequest = z.object({ firstName: personName, lastName: personName });
+/** PATCH /account/profile: the names to change. */
+export const updateProfileRequest = patchSchemaOf(profileRequest);
 
 export const changePasswordRequest = z.object({
   currentPassword: z.string().min(1, 'is required'),
@@ -51,22 +55,33 @@ export const roleRequest = z.object({
   roleGroupId: z.coerce.number().int().positive().nullable().optional(),
 });
 export type RoleRequest = z.infer<typeof roleRequest>;
+/** PATCH /role/{id}: the fields to change. */
+export const updateRoleRequest = patchSchemaOf(roleRequest);
+export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
 
 export const roleGroupRequest = z.object({
   name: z.string().trim().min(1, 'is required').max(100),
   description: z.string().trim().max(500).optional().default(''),
 });
 
+/** PATCH /role-group/{id}: the fields to change. */
+export const updateRoleGroupRequest = patchSchemaOf(roleGroupRequest);
+
 export const userLevelRequest = z.object({
   name: z.string().trim().min(1, 'is required').max(100),
   level: z.coerce.number().int().min(0).max(100),
   description: z.string().trim().max(500).optional().default(''),
 });
+/** PATCH /user-level/{id}: the fields to change. */
+export const updateUserLevelRequest = patchSchemaOf(userLevelRequest);
 
-export const updateAccountRequest = z.object({
+/** A member's role and user level. */
+export const accountAccessRequest = z.object({
   roleId: z.coerce.number().int().positive('choose a role'),
   userLevelId: z.coerce.number().int().positive().nullable().optional(),
 });
+/** PATCH /account/{id}: the role and/or user level to change; userLevelId null clears it. */
+export const updateAccountRequest = patchSchemaOf(accountAccessRequest);
 
 /** accountInformation as the client stores it (spec part 1 section 3). */
 export interface AccountRole {

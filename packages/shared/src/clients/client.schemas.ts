@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../validation';
+import { patchSchemaOf } from '../records/patch';
 
 const id = recordId();
 export const uploadedFile = z.object({ id, url: z.string().min(1), originalName: z.string(), name: z.string() });
@@ -17,8 +18,6 @@ export type CreateClientRequest = z.infer<typeof createClientRequest>;
 const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid email address')]);
 const text = (max: number) => z.string().trim().max(max);
 
-// The fields without their defaults, so an update that leaves a field out keeps it as it was
-// (zod 4 applies defaults even inside .partial()).
 const organizationFields = {
   name: z.string().trim().min(1, 'is required').max(200),
   industry: text(100),
@@ -62,17 +61,17 @@ export const personRequest = z.object({
 const withId = { id };
 
 /** PATCH /client: the id and any fields to change. */
-export const updateClientRequest = createClientRequest.partial().extend(withId);
+export const updateClientRequest = patchSchemaOf(createClientRequest).extend(withId);
 export type UpdateClientRequest = z.infer<typeof updateClientRequest>;
 
 export type OrganizationRequest = z.infer<typeof organizationRequest>;
 /** PATCH /organization: the id and any fields to change. */
-export const updateOrganizationRequest = z.object(organizationFields).partial().extend(withId);
+export const updateOrganizationRequest = patchSchemaOf(organizationRequest).extend(withId);
 export type UpdateOrganizationRequest = z.infer<typeof updateOrganizationRequest>;
 
 export type PersonRequest = z.infer<typeof personRequest>;
 /** PATCH /person: the id and any fields to change. */
-export const updatePersonRequest = z.object(personFields).partial().extend(withId);
+export const updatePersonRequest = patchSchemaOf(personRequest).extend(withId);
 export type UpdatePersonRequest = z.infer<typeof updatePersonRequest>;
 
 /** POST /lead-type. */

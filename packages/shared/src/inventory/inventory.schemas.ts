@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { WAREHOUSE_KIND_KEYS } from './inventory.constants';
 import { recordId } from '../validation';
+import { patchSchemaOf } from '../records/patch';
 
 const id = recordId();
 /** A moved quantity: above 0, at most 4 decimals. */
@@ -20,16 +21,8 @@ export const warehouseRequest = z.object({
   locationId: id.nullable().optional(),
   projectId: id.nullable().optional(),
 });
-/** Fields left out keep their stored values (no defaults here, unlike the create payload). */
-export const updateWarehouseRequest = z.object({
-  id,
-  kind: z.enum(WAREHOUSE_KIND_KEYS).optional(),
-  name: z.string().trim().min(1, 'is required').max(200).optional(),
-  description: z.string().trim().max(2000).optional(),
-  address: z.string().trim().max(500).optional(),
-  locationId: id.nullable().optional(),
-  projectId: id.nullable().optional(),
-});
+/** PATCH /warehouse: the id and the fields to change. */
+export const updateWarehouseRequest = patchSchemaOf(warehouseRequest).extend({ id });
 
 const receiptLine = z.object({
   itemId: id,
@@ -68,8 +61,6 @@ export const purchaseOrderPaymentRequest = z.object({
   amount: pesoAmount.refine((v) => v > 0, 'must be above 0'),
 });
 
-// Supplier fields without their defaults, so a PATCH that leaves a field out keeps it as it was
-// (zod 4 applies defaults even inside .partial()).
 const supplierFields = {
   name: z.string().trim().min(1, 'is required').max(200),
   contactPerson: z.string().trim().max(200),
@@ -80,7 +71,7 @@ const supplierFields = {
   tin: z.string().trim().max(50),
   paymentTerms: z.string().trim().max(200),
 };
-/** POST /supplier, PATCH /supplier (with id). */
+/** POST /supplier. */
 export const supplierRequest = z.object({
   name: supplierFields.name,
   contactPerson: supplierFields.contactPerson.optional().default(''),
@@ -91,7 +82,8 @@ export const supplierRequest = z.object({
   tin: supplierFields.tin.optional().default(''),
   paymentTerms: supplierFields.paymentTerms.optional().default(''),
 });
-export const updateSupplierRequest = z.object(supplierFields).partial().extend({ id });
+/** PATCH /supplier: the id and the fields to change. */
+export const updateSupplierRequest = patchSchemaOf(supplierRequest).extend({ id });
 export type SupplierRequest = z.infer<typeof supplierRequest>;
 export type UpdateSupplierRequest = z.infer<typeof updateSupplierRequest>;
 /** POST /supplier/item-price: set (or change) what a supplier sells an item at; every change is kept. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeLeadStage, DEFAULT_LEAD_STAGE, DEFAULT_WIN_PROBABILITY, LEAD_MESSAGES, LEAD_STAGE_KEYS } from './lead.constants';
-import { addOneMonth, buildLeadPayload, daysRemaining, defaultLeadDates, normalizeLeadDates } from './lead.rules';
+import { addOneMonth, buildLeadPayload, daysRemaining, defaultLeadDates, normalizeLeadDates, projectDateProblems } from './lead.rules';
 
 describe('lead dates', () => {
   it('start today, end one month later by default', () => {
@@ -44,12 +44,15 @@ describe('lead payload', () => {
     });
     expect('clientEmailAddress' in payload).toBe(false);
   });
-  it('carries the id when editing', () => {
+  it('carries the id when editing, and leaves out what the dialog does not show (payment terms, description)', () => {
     const payload = buildLeadPayload({
       id: 5, name: 'A', clientId: 1, leadType: null, abc: 1, mmr: 1, initialCosting: 1, locationId: 2, winProbability: 'HIGH',
       contactDetails: 'c', relationshipOwnerId: 1, leadSource: 's', startDate: '2026-01-01', endDate: '2026-02-01',
     });
     expect(payload).toMatchObject({ id: 5, winProbability: 'HIGH' });
+    expect(Object.keys(payload)).not.toContain('downpaymentAmount');
+    expect(Object.keys(payload)).not.toContain('retentionAmount');
+    expect(Object.keys(payload)).not.toContain('description');
   });
 });
 
@@ -65,5 +68,13 @@ describe('stages and messages', () => {
       created: 'Lead created successfully', updated: 'Lead updated successfully', creating: 'Creating lead...', updating: 'Updating lead...',
       loadFailed: 'Failed to load lead information', convertFailed: 'Failed to convert lead to project', converted: 'Lead successfully converted to project',
     });
+  });
+});
+
+describe('projectDateProblems', () => {
+  it('refuses an end date before the start date; either date may be missing', () => {
+    expect(projectDateProblems({ startDate: '2026-03-01', endDate: '2026-02-01' })).toEqual(['endDate: cannot be before the start date']);
+    expect(projectDateProblems({ startDate: '2026-03-01', endDate: '2026-03-01' })).toEqual([]);
+    expect(projectDateProblems({ startDate: null, endDate: '2026-02-01' })).toEqual([]);
   });
 });

@@ -30,6 +30,12 @@ export function normalizeLeadDates(startDate: string, endDate: string): { startD
   return { startDate: start, endDate: end > start ? end : addDays(start, 1) };
 }
 
+/** A project's dates, checked on the record as saved (stored fields merged with the patch). */
+export function projectDateProblems(dates: { startDate: string | null; endDate: string | null }): string[] {
+  const { startDate, endDate } = dates;
+  return startDate && endDate && normalizeDateInput(endDate) < normalizeDateInput(startDate) ? ['endDate: cannot be before the start date'] : [];
+}
+
 /**
  * Days Remaining (spec part 1 section 2): the rounded-up number of days to the end date;
  * 'Overdue' when not positive; 'N/A' without an end date.
@@ -64,7 +70,11 @@ export interface LeadFormValues {
 const keyOf = (value: string | { key: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.key;
 
-/** The lead payload exactly as spec part 1 section 3 lists it, plus id when editing. */
+/**
+ * The lead payload exactly as spec part 1 section 3 lists it for a new lead. An edit (with id)
+ * sends what the dialog holds and leaves out what it does not show (description, down payment,
+ * retention), so the stored values are kept.
+ */
 export function buildLeadPayload(form: LeadFormValues) {
   const { startDate, endDate } = normalizeLeadDates(form.startDate, form.endDate);
   const payload = {
@@ -88,5 +98,7 @@ export function buildLeadPayload(form: LeadFormValues) {
     contactDetails: form.contactDetails.trim(),
     relationshipOwnerId: form.relationshipOwnerId,
   };
-  return form.id ? { id: form.id, ...payload } : payload;
+  if (!form.id) return payload;
+  const { description, downpaymentAmount, retentionAmount, ...shown } = payload;
+  return { id: form.id, ...shown };
 }

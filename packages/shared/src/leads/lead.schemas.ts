@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeDateInput } from '../format/date';
 import { LEAD_STAGE_KEYS, WIN_PROBABILITIES } from './lead.constants';
 import { recordId } from '../validation';
+import { patchSchemaOf } from '../records/patch';
 
 const isoDate = z
   .string()
@@ -17,7 +18,7 @@ export const pesoAmount = z.coerce
 const percent = z.coerce.number().min(0, 'must be at least 0').max(100, 'must be at most 100');
 const id = recordId();
 
-/** POST /lead and PATCH /lead (with id): the payload of spec part 1 section 3. */
+/** POST /lead: the payload of spec part 1 section 3. */
 export const createLeadRequest = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   description: z.string().max(2000).optional().default('Lead Opportunity'),
@@ -40,7 +41,9 @@ export const createLeadRequest = z.object({
   relationshipOwnerId: id,
 });
 export type CreateLeadRequest = z.infer<typeof createLeadRequest>;
-export const updateLeadRequest = createLeadRequest.extend({ id });
+/** PATCH /lead: the id and the fields to change; a field left out keeps its stored value. */
+export const updateLeadRequest = patchSchemaOf(createLeadRequest).extend({ id });
+export type UpdateLeadRequest = z.infer<typeof updateLeadRequest>;
 
 /**
  * PATCH /lead/move and /project/move. With neither beforeId nor afterId the card goes to the top
@@ -63,7 +66,8 @@ export const leadStageKey = z.enum(LEAD_STAGE_KEYS as unknown as [string, ...str
 export const deleteWithPasswordRequest = z.object({ password: z.string().min(1, 'is required'), ids: z.array(id).optional() });
 export const optionalPasswordRequest = z.object({ password: z.string().optional() }).optional();
 
-export const leadNoteRequest = z.object({ notes: z.string().max(20_000) });
+/** POST /lead/{id}/notes: one note added to the lead's list. */
+export const leadNoteRequest = z.object({ text: z.string().trim().min(1, 'is required').max(20_000) });
 export const scheduleMeetingRequest = z.object({
   title: z.string().trim().min(1, 'is required').max(200),
   startsAt: z.coerce.date(),
@@ -85,7 +89,7 @@ export const leadEmailRequest = z.object({
   html: z.string().max(200_000),
 });
 
-/** POST /project and PATCH /project (with id). */
+/** POST /project. */
 export const createProjectRequest = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   description: z.string().trim().max(2000).optional().default(''),
@@ -99,4 +103,6 @@ export const createProjectRequest = z.object({
   retentionAmount: percent.optional().default(0),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequest>;
-export const updateProjectRequest = createProjectRequest.extend({ id });
+/** PATCH /project: the id and the fields to change; a field left out keeps its stored value. */
+export const updateProjectRequest = patchSchemaOf(createProjectRequest).extend({ id });
+export type UpdateProjectRequest = z.infer<typeof updateProjectRequest>;

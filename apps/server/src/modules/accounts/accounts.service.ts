@@ -1,3 +1,4 @@
+import { namedFields } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, roles, userLevels } from '../../db/schema';
@@ -24,8 +25,10 @@ export class AccountsService {
     return info;
   }
 
-  async updateProfile(auth: AuthContext, input: { firstName: string; lastName: string }) {
-    await this.context.db.update(accounts).set(input).where(eq(accounts.id, auth.account.id));
+  /** PATCH /account/profile: the names given; a name left out is kept. */
+  async updateProfile(auth: AuthContext, input: { firstName?: string; lastName?: string }) {
+    const names = namedFields(input);
+    if (Object.keys(names).length) await this.context.db.update(accounts).set(names).where(eq(accounts.id, auth.account.id));
     forgetSessions();
     const data = await this.pushAccount(auth.account.id);
     return { data, message: 'Profile updated' };
@@ -47,20 +50,21 @@ export class AccountsService {
     return { message: 'Password changed. Your other sessions were signed out.' };
   }
 
-  async updateAccess(tenant: Tenant, id: number, input: { roleId: number; userLevelId?: number | null }) {
+  /** PATCH /account/{id}: the role and/or user level given; userLevelId null clears the level. */
+  async updateAccess(tenant: Tenant, id: number, input: { roleId?: number; userLevelId?: number | null }) {
     const account = await this.findInCompany(tenant, id);
-    const [role] = await tenant.db.select().from(roles).where(tenant.byId(roles, input.roleId));
-    if (!role || role.isDeleted) throw unprocessable('The chosen role does not exist');
+    if (input.roleId !== undefined) {
+      const [role] = await tenant.db.select().from(roles).where(tenant.byId(roles, input.roleId));
+      if (!role || role.isDeleted) throw unprocessable('The chosen role does not exist');
+    }
     if (input.userLevelId) {
       const [level] = await tenant.db.select().from(userLevels).where(tenant.byId(userLevels, input.userLevelId));
       if (!level || level.isDeleted) throw unprocessable('The chosen user level does not exist');
     }
-    await tenant.db
-      .update(accounts)
-      .set({ roleId: role.id, userLevelId: input.userLevelId ?? null })
-      .where(tenant.byId(accounts, id));
+    const columns = namedFields({ roleId: input.roleId, userLevelId: input.userLevelId });
+    if (Object.keys(columns).length) await tenant.db.update(accounts).set(columns).where(tenant.byId(accounts, id));
     forgetSessions();
-    if (account.roleId !== role.id) await this.context.realtime.accountRoleChanged(id, account.roleId, role.id);
+    if (input.roleId !== undefined && account.roleId !== input.roleId) await this.context.realtime.accountRoleChanged(id, account.roleId, input.roleId);
     const data = await this.pushAccount(id);
     return { data, message: 'User updated' };
   }

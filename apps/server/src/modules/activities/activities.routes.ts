@@ -5,6 +5,7 @@ import { badRequest, parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
 import { findPipelineRecord, listActivities } from './activities.service';
 import { LeadActionsService } from './lead-actions.service';
+import { addLeadNote, listLeadNotes } from './lead-notes.service';
 
 const LEADS = { scope: 'LEADS_ACCESS' } as const;
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
@@ -23,11 +24,17 @@ export const activitiesRoutes: ModuleRoutes = (app, context) => {
   );
 
   // Another company's lead is not found before the body is read: 404, not 400.
-  app.put<IdParams>('/lead/:id/notes', { config: LEADS }, async (request) => {
+  app.get<IdParams>('/lead/:id/notes', { config: LEADS }, async (request) => {
+    const { tenant } = requireAuth(request);
+    const id = idParam(request.params.id);
+    await findPipelineRecord(tenant, id, true);
+    return listLeadNotes(tenant, id);
+  });
+  app.post<IdParams>('/lead/:id/notes', { config: LEADS }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
-    return actions.saveNotes(tenant, account.id, id, parseInput(leadNoteRequest, request.body).notes);
+    return reply.status(201).send(await addLeadNote(tenant, account.id, id, parseInput(leadNoteRequest, request.body).text));
   });
   app.post<IdParams>('/lead/:id/meeting', { config: LEADS }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);

@@ -1,8 +1,9 @@
+import { describeFieldChanges, fieldChanges, type TrackedField } from '@haligi/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tenant } from '../../db/tenant';
 
-export const ACTIVITY_KINDS = ['CREATED', 'STAGE_CHANGED', 'NOTE', 'EMAIL', 'MEETING', 'TASK', 'CONVERTED', 'DOCUMENT'] as const;
+export const ACTIVITY_KINDS = ['CREATED', 'STAGE_CHANGED', 'NOTE', 'EMAIL', 'MEETING', 'TASK', 'CONVERTED', 'DOCUMENT', 'UPDATED'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface NewActivity {
@@ -40,4 +41,19 @@ export async function recordStageChange(
     data: { from: change.from, to: change.to },
     accountId: change.accountId,
   });
+}
+
+/**
+ * UPDATED "Updated Budget, Client" for one save, data {changes: [{field, label, from, to}]} with the
+ * values as the record's answer reads them (names, formatted money); a save that changes nothing
+ * writes no entry.
+ */
+export async function recordFieldChanges<T>(
+  db: Db,
+  tenant: Tenant,
+  save: { projectId: number; accountId: number | null; fields: readonly TrackedField<T>[]; before: T; after: T },
+) {
+  const changes = fieldChanges(save.fields, save.before, save.after);
+  if (!changes.length) return null;
+  return recordActivity(db, tenant, { projectId: save.projectId, kind: 'UPDATED', message: describeFieldChanges(changes), data: { changes }, accountId: save.accountId });
 }

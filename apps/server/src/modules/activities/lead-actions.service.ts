@@ -2,7 +2,6 @@ import {
   EMAIL_MESSAGES,
   findInvalidRecipients,
   htmlToText,
-  LEAD_MESSAGES,
   splitRecipients,
   type leadEmailRequest,
   type scheduleMeetingRequest,
@@ -12,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { accounts, calendarEvents, projects, tasks } from '../../db/schema';
+import { accounts, calendarEvents, tasks } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, unprocessable } from '../../http/errors';
 import { recordActivity } from './activity-log';
@@ -30,21 +29,12 @@ function readRecipients(field: string, text: string): string[] {
   return recipients;
 }
 
-/** The lead page's quick actions: notes, meetings, tasks and mail, each kept in the timeline. */
+/** The lead page's quick actions: meetings, tasks and mail, each kept in the timeline (notes: lead-notes.service.ts). */
 export class LeadActionsService {
   constructor(private context: AppContext) {}
 
   private inTransaction<T>(tenant: Tenant, work: (tx: Db) => Promise<T>): Promise<T> {
     return tenant.db.transaction(async (transaction) => work(transaction as unknown as Db));
-  }
-
-  async saveNotes(tenant: Tenant, accountId: number, leadId: number, notes: string) {
-    await findPipelineRecord(tenant, leadId, true);
-    await this.inTransaction(tenant, async (tx) => {
-      await tx.update(projects).set({ notes }).where(tenant.byId(projects, leadId));
-      await recordActivity(tx, tenant, { projectId: leadId, kind: 'NOTE', message: 'Notes updated', data: { notes }, accountId });
-    });
-    return { message: LEAD_MESSAGES.notesSaved };
   }
 
   async scheduleMeeting(tenant: Tenant, accountId: number, leadId: number, input: MeetingRequest) {

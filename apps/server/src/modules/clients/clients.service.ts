@@ -1,4 +1,4 @@
-import type { CreateClientRequest, UpdateClientRequest } from '@haligi/shared';
+import { namedFields, type CreateClientRequest, type UpdateClientRequest } from '@haligi/shared';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { clients, files, locations } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -57,10 +57,8 @@ export class ClientsService {
     const { id, clientLogo, ...fields } = input;
     await this.find(tenant, id);
     await this.assertReferences(tenant, input);
-    await tenant.db
-      .update(clients)
-      .set({ ...fields, ...(clientLogo !== undefined ? { logo: clientLogo } : {}) })
-      .where(active(tenant, eq(clients.id, id)));
+    const columns = namedFields({ ...fields, logo: clientLogo });
+    if (Object.keys(columns).length) await tenant.db.update(clients).set(columns).where(active(tenant, eq(clients.id, id)));
     return { data: await this.find(tenant, id), message: 'Client updated successfully' };
   }
 

@@ -26,7 +26,6 @@ export function toLeadResponse({ lead, client, location, leadType, owner }: Lead
     leadType: leadType ?? null,
     contactDetails: lead.contactDetails,
     relationshipOwner: owner?.id ? owner : null,
-    notes: lead.notes,
     convertedToId: lead.convertedToId,
     isLead: true as const,
   };

@@ -29,7 +29,10 @@ export const leadsRoutes: ModuleRoutes = (app) => {
     return reply.status(201).send(await createLead(tenant, account.id, parseInput(createLeadRequest, request.body)));
   });
 
-  app.patch('/lead', { config: access }, async (request) => updateLead(requireAuth(request).tenant, parseInput(updateLeadRequest, request.body)));
+  app.patch('/lead', { config: access }, async (request) => {
+    const { account, tenant } = requireAuth(request);
+    return updateLead(tenant, account.id, parseInput(updateLeadRequest, request.body));
+  });
 
   app.put('/lead', { config: access }, async (request) => {
     const { include } = parseInput(leadTableInclude, { include: (request.query as { include?: unknown } | undefined)?.include });

@@ -3,15 +3,18 @@ import {
   describeLeadStage,
   LEAD_MESSAGES,
   LEAD_STATUS,
+  LEAD_TRACKED_FIELDS,
+  namedFields,
   normalizeLeadDates,
   type CreateLeadRequest,
+  type UpdateLeadRequest,
 } from '@haligi/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../http/errors';
-import { recordActivity, recordStageChange } from '../activities/activity-log';
+import { recordActivity, recordFieldChanges, recordStageChange } from '../activities/activity-log';
 import { computeDropPosition } from '../boards/board.repository';
 import { createProjectWithBoq } from '../projects/project-factory';
 import { assertOwnPassword } from '../projects/project-references';
@@ -79,15 +82,58 @@ export async function createLead(tenant: Tenant, accountId: number, input: Creat
   return { data: await getLead(tenant, id), message: LEAD_MESSAGES.created };
 }
 
-/** PATCH /lead: the dialog's fields; the stage changes only through a move. */
-export async function updateLead(tenant: Tenant, input: CreateLeadRequest & { id: number }) {
-  await findLiveLead(tenant, input.id);
-  await checkLeadReferences(tenant, input);
+type LeadPatch = Omit<UpdateLeadRequest, 'id'>;
+type StoredLead = typeof projects.$inferSelect;
+
+/**
+ * The columns a PATCH names, a field left out not written. The dates follow the lead rule on the
+ * record as saved (a named date with the stored other one); budget follows ABC; status and isLead
+ * are fixed for a lead.
+ */
+async function toLeadPatchColumns(tx: Db, tenant: Tenant, patch: LeadPatch, stored: StoredLead) {
+  const startDate = patch.startDate ?? stored.startDate;
+  const endDate = patch.endDate ?? stored.endDate;
+  const dates = (patch.startDate !== undefined || patch.endDate !== undefined) && startDate && endDate ? normalizeLeadDates(startDate, endDate) : {};
+  return namedFields({
+    name: patch.name,
+    description: patch.description,
+    budget: patch.abc === undefined ? undefined : pesos(patch.abc),
+    abc: patch.abc === undefined ? undefined : pesos(patch.abc),
+    mmr: patch.mmr === undefined ? undefined : pesos(patch.mmr),
+    initialCosting: patch.initialCosting === undefined ? undefined : pesos(patch.initialCosting),
+    startDate: patch.startDate,
+    endDate: patch.endDate,
+    ...dates,
+    clientId: patch.clientId,
+    locationId: patch.locationId,
+    downpaymentAmount: patch.downpaymentAmount === undefined ? undefined : String(patch.downpaymentAmount),
+    retentionAmount: patch.retentionAmount === undefined ? undefined : String(patch.retentionAmount),
+    winProbability: patch.winProbability,
+    leadSource: patch.leadSource,
+    leadTypeId: patch.leadType === undefined ? undefined : await findOrCreateLeadType(tx, tenant, patch.leadType),
+    contactDetails: patch.contactDetails,
+    relationshipOwnerId: patch.relationshipOwnerId,
+  });
+}
+
+/**
+ * PATCH /lead: the fields named (a field left out keeps its value: an edit keeps the payment terms);
+ * the stage changes only through a move. Each save that changes something adds one UPDATED entry.
+ */
+export async function updateLead(tenant: Tenant, accountId: number, { id, ...patch }: UpdateLeadRequest) {
+  await findLiveLead(tenant, id);
+  await checkLeadReferences(tenant, patch);
   await tenant.db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
-    await tx.update(projects).set(await toLeadValues(tx, scoped, input)).where(liveLeads(scoped, eq(projects.id, input.id)));
+    const stored = await findLiveLead(scoped, id, true);
+    const columns = await toLeadPatchColumns(tx, scoped, patch, stored);
+    if (!Object.keys(columns).length) return;
+    const before = await getLead(scoped, id);
+    await tx.update(projects).set(columns).where(eq(projects.id, id));
+    const after = await getLead(scoped, id);
+    await recordFieldChanges(tx, scoped, { projectId: id, accountId, fields: LEAD_TRACKED_FIELDS, before, after });
   });
-  return { data: await getLead(tenant, input.id), message: LEAD_MESSAGES.updated };
+  return { data: await getLead(tenant, id), message: LEAD_MESSAGES.updated };
 }
 
 /** DELETE /lead/{id}: the password is optional, but when given it must be right. Soft delete. */

@@ -1,4 +1,4 @@
-import type { OrganizationRequest, UpdateOrganizationRequest } from '@haligi/shared';
+import { namedFields, type OrganizationRequest, type UpdateOrganizationRequest } from '@haligi/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { clients, locations, organizations, people } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -53,7 +53,8 @@ export class OrganizationsService {
   async update(tenant: Tenant, { id, ...fields }: UpdateOrganizationRequest) {
     await this.find(tenant, id);
     await this.assertReferences(tenant, fields);
-    await tenant.db.update(organizations).set(fields).where(active(tenant, eq(organizations.id, id)));
+    const columns = namedFields(fields);
+    if (Object.keys(columns).length) await tenant.db.update(organizations).set(columns).where(active(tenant, eq(organizations.id, id)));
     return { data: await this.find(tenant, id), message: 'Organization updated successfully' };
   }
 

@@ -1,4 +1,4 @@
-import type { PersonRequest, UpdatePersonRequest } from '@haligi/shared';
+import { namedFields, type PersonRequest, type UpdatePersonRequest } from '@haligi/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { clients, organizations, people } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -52,7 +52,8 @@ export class PeopleService {
   async update(tenant: Tenant, { id, ...fields }: UpdatePersonRequest) {
     await this.find(tenant, id);
     await this.assertReferences(tenant, fields);
-    await tenant.db.update(people).set(fields).where(active(tenant, eq(people.id, id)));
+    const columns = namedFields(fields);
+    if (Object.keys(columns).length) await tenant.db.update(people).set(columns).where(active(tenant, eq(people.id, id)));
     return { data: await this.find(tenant, id), message: 'Person updated successfully' };
   }
 

@@ -23,7 +23,10 @@ export const projectsRoutes: ModuleRoutes = (app) => {
     const { tenant, account } = requireAuth(request);
     return reply.status(201).send(await service.create(tenant, account.id, parseInput(createProjectRequest, request.body)));
   });
-  app.patch('/project', { config: PROJECTS }, async (request) => service.update(requireAuth(request).tenant, parseInput(updateProjectRequest, request.body)));
+  app.patch('/project', { config: PROJECTS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    return service.update(tenant, account.id, parseInput(updateProjectRequest, request.body));
+  });
   app.put('/project', { config: PROJECTS }, async (request) => answerTable(projectTable(requireAuth(request).tenant), request.body, request.query));
   app.get<{ Querystring: { id?: string } }>('/project', { config: PROJECTS }, async (request) =>
     findProjectAnswer(requireAuth(request).tenant, idParam(request.query.id)),

@@ -1,9 +1,10 @@
-import type { CreateProjectRequest } from '@haligi/shared';
-import { and, inArray } from 'drizzle-orm';
+import { namedFields, PROJECT_TRACKED_FIELDS, projectDateProblems, type CreateProjectRequest, type UpdateProjectRequest } from '@haligi/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { recordActivity } from '../activities/activity-log';
+import { badRequest, notFound } from '../../http/errors';
+import { recordActivity, recordFieldChanges } from '../activities/activity-log';
 import { onBoard } from '../boards/board.repository';
 import { findProjectAnswer, liveProject } from './project-answer';
 import { createProjectWithBoq } from './project-factory';
@@ -30,8 +31,30 @@ const toColumns = (input: CreateProjectRequest) => ({
   retentionAmount: input.retentionAmount.toFixed(2),
 });
 
+type ProjectPatch = Omit<UpdateProjectRequest, 'id'>;
+
+/** The columns a PATCH names; a field left out is not written. */
+const toPatchColumns = (patch: ProjectPatch) =>
+  namedFields({
+    name: patch.name,
+    description: patch.description,
+    budget: patch.budget?.toFixed(2),
+    startDate: patch.startDate,
+    endDate: patch.endDate,
+    status: patch.status,
+    clientId: patch.clientId,
+    locationId: patch.locationId,
+    downpaymentAmount: patch.downpaymentAmount?.toFixed(2),
+    retentionAmount: patch.retentionAmount?.toFixed(2),
+  });
+
+/** A field of the saved record: the patch's value when named (null included), else the stored one. */
+const merged = <T>(patched: T | undefined, stored: T) => (patched === undefined ? stored : patched);
+
 export class ProjectsService {
   async create(tenant: Tenant, accountId: number, input: CreateProjectRequest) {
+    const problems = projectDateProblems({ startDate: input.startDate ?? null, endDate: input.endDate ?? null });
+    if (problems.length) throw badRequest(problems);
     await assertClientAndLocation(tenant, input);
     const id = await tenant.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
@@ -42,11 +65,27 @@ export class ProjectsService {
     return { data: await findProjectAnswer(tenant, id), message: PROJECT_MESSAGES.created };
   }
 
-  async update(tenant: Tenant, input: CreateProjectRequest & { id: number }) {
-    await findProjectAnswer(tenant, input.id);
-    await assertClientAndLocation(tenant, input);
-    await tenant.db.update(projects).set(toColumns(input)).where(liveProject(tenant, input.id));
-    return { data: await findProjectAnswer(tenant, input.id), message: PROJECT_MESSAGES.updated };
+  /**
+   * PATCH /project: writes only the fields named; the dates are checked on the record as saved.
+   * Each save that changes something adds one UPDATED entry to the timeline.
+   */
+  async update(tenant: Tenant, accountId: number, { id, ...patch }: UpdateProjectRequest) {
+    await findProjectAnswer(tenant, id);
+    await assertClientAndLocation(tenant, patch);
+    await tenant.db.transaction(async (tx) => {
+      const scoped = tenant.on(tx);
+      const [stored] = await tx.select().from(projects).where(liveProject(scoped, id)).for('update');
+      if (!stored) throw notFound('Project');
+      const problems = projectDateProblems({ startDate: merged(patch.startDate, stored.startDate), endDate: merged(patch.endDate, stored.endDate) });
+      if (problems.length) throw badRequest(problems);
+      const columns = toPatchColumns(patch);
+      if (!Object.keys(columns).length) return;
+      const before = await findProjectAnswer(scoped, id);
+      await tx.update(projects).set(columns).where(eq(projects.id, id));
+      const after = await findProjectAnswer(scoped, id);
+      await recordFieldChanges(tx, scoped, { projectId: id, accountId, fields: PROJECT_TRACKED_FIELDS, before, after });
+    });
+    return { data: await findProjectAnswer(tenant, id), message: PROJECT_MESSAGES.updated };
   }
 
   async remove(tenant: Tenant, accountId: number, id: number, password: string) {

@@ -1,3 +1,4 @@
+import { namedFields } from '@haligi/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { roleGroups, roles, userLevels } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -21,12 +22,15 @@ export class CatalogueService<T extends Catalogue> {
     return { data: row, message: `${this.label} created` };
   }
 
+  /** PATCH: the fields given; a field left out keeps its value. */
   async update(tenant: Tenant, id: number, values: Record<string, unknown>) {
-    const [row] = (await tenant.db
-      .update(this.table)
-      .set(values as never)
-      .where(tenant.where(this.table, eq(this.table.id, id), eq(this.table.isDeleted, false)))
-      .returning()) as Row[];
+    const columns = namedFields(values);
+    const live = tenant.where(this.table, eq(this.table.id, id), eq(this.table.isDeleted, false));
+    const [row] = (
+      Object.keys(columns).length
+        ? await tenant.db.update(this.table).set(columns as never).where(live).returning()
+        : await tenant.db.select().from(this.table as never).where(live)
+    ) as Row[];
     if (!row) throw notFound(this.label);
     return { data: row, message: `${this.label} updated` };
   }

@@ -1,4 +1,4 @@
-import { roleGroupRequest, roleRequest, SCOPES, userLevelRequest } from '@haligi/shared';
+import { roleGroupRequest, roleRequest, SCOPES, updateRoleGroupRequest, updateRoleRequest, updateUserLevelRequest, userLevelRequest } from '@haligi/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { accounts, roleGroups, roles, userLevels } from '../../db/schema';
@@ -28,7 +28,7 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
     reply.status(201).send(await service.create(requireAuth(request).tenant, parseInput(roleRequest, request.body))),
   );
   app.patch<IdParams>('/role/:id', { config: ROLES }, async (request) =>
-    service.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(roleRequest, request.body)),
+    service.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateRoleRequest, request.body)),
   );
   app.delete<IdParams>('/role/:id', { config: ROLES }, async (request) =>
     service.remove(requireAuth(request).tenant, idParam(request.params.id)),
@@ -41,7 +41,7 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
     reply.status(201).send(await groups.create(requireAuth(request).tenant, parseInput(roleGroupRequest, request.body))),
   );
   app.patch<IdParams>('/role-group/:id', { config: GROUPS }, async (request) =>
-    groups.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(roleGroupRequest, request.body)),
+    groups.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateRoleGroupRequest, request.body)),
   );
   app.delete<IdParams>('/role-group/:id', { config: GROUPS }, async (request) => {
     const { tenant } = requireAuth(request);
@@ -58,7 +58,7 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
     reply.status(201).send(await levels.create(requireAuth(request).tenant, parseInput(userLevelRequest, request.body))),
   );
   app.patch<IdParams>('/user-level/:id', { config: LEVELS }, async (request) =>
-    levels.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(userLevelRequest, request.body)),
+    levels.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateUserLevelRequest, request.body)),
   );
   app.delete<IdParams>('/user-level/:id', { config: LEVELS }, async (request) => {
     const { tenant } = requireAuth(request);

@@ -1,4 +1,4 @@
-import { isKnownScope, type RoleRequest } from '@haligi/shared';
+import { isKnownScope, namedFields, type RoleRequest, type UpdateRoleRequest } from '@haligi/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, roleGroups, roles } from '../../db/schema';
@@ -23,8 +23,8 @@ export const toRoleAnswer = (role: RoleRow) => ({
 export class RolesService {
   constructor(private context: AppContext) {}
 
-  private async assertValid(tenant: Tenant, input: RoleRequest) {
-    const unknown = input.scopeList.filter((s) => !isKnownScope(s));
+  private async assertValid(tenant: Tenant, input: UpdateRoleRequest) {
+    const unknown = (input.scopeList ?? []).filter((s) => !isKnownScope(s));
     if (unknown.length) throw badRequest(unknown.map((s) => `scopeList: unknown scope ${s}`));
     if (input.roleGroupId) {
       const [group] = await tenant.db.select().from(roleGroups).where(tenant.byId(roleGroups, input.roleGroupId));
@@ -47,15 +47,17 @@ export class RolesService {
     return { data: toRoleAnswer(role), message: 'Role created' };
   }
 
-  /** Saving a role pushes role-updated to everyone holding it. */
-  async update(tenant: Tenant, id: number, input: RoleRequest) {
-    await this.find(tenant, id);
+  /** PATCH /role/{id}: the fields given; saving a role pushes role-updated to everyone holding it. */
+  async update(tenant: Tenant, id: number, input: UpdateRoleRequest) {
+    const stored = await this.find(tenant, id);
     await this.assertValid(tenant, input);
-    const [role] = await tenant.db
-      .update(roles)
-      .set({ name: input.name, scopeList: [...new Set(input.scopeList)], isFullAccess: input.isFullAccess, roleGroupId: input.roleGroupId ?? null })
-      .where(tenant.byId(roles, id))
-      .returning();
+    const columns = namedFields({
+      name: input.name,
+      scopeList: input.scopeList && [...new Set(input.scopeList)],
+      isFullAccess: input.isFullAccess,
+      roleGroupId: input.roleGroupId,
+    });
+    const [role] = Object.keys(columns).length ? await tenant.db.update(roles).set(columns).where(tenant.byId(roles, id)).returning() : [stored];
     forgetSessions();
     this.context.realtime.roleUpdated(toRoleAnswer(role));
     return { data: toRoleAnswer(role), message: 'Role updated' };

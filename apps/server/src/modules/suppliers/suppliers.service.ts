@@ -1,4 +1,4 @@
-import { toMoney, type SupplierRequest, type UpdateSupplierRequest } from '@haligi/shared';
+import { namedFields, toMoney, type SupplierRequest, type UpdateSupplierRequest } from '@haligi/shared';
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, items, locations, supplierItems, supplierPriceUpdates, suppliers } from '../../db/schema';
@@ -219,7 +219,8 @@ export class SuppliersService {
     const { id, ...fields } = input;
     await this.find(tenant, id);
     await assertCompanyRecord(tenant, locations, fields.locationId, 'location');
-    if (Object.keys(fields).length > 0) await tenant.db.update(suppliers).set(fields).where(activeSuppliers(tenant, eq(suppliers.id, id)));
+    const columns = namedFields(fields);
+    if (Object.keys(columns).length > 0) await tenant.db.update(suppliers).set(columns).where(activeSuppliers(tenant, eq(suppliers.id, id)));
     return { data: await this.find(tenant, id), message: SUPPLIER_MESSAGES.updated };
   }
 

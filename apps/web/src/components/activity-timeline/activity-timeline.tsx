@@ -1,4 +1,5 @@
-import { Alert, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Alert, List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { formatFieldChange, type FieldChange } from '@haligi/shared';
 import {
   IconArrowsExchange,
   IconCalendarEvent,
@@ -6,6 +7,7 @@ import {
   IconFileText,
   IconMail,
   IconNote,
+  IconPencil,
   IconSparkles,
   IconTransform,
   type Icon,
@@ -14,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { MUTED_TEXT_COLOR } from '../page-header';
 
-export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT';
+export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT' | 'UPDATED';
 
 export interface Activity {
   id: number;
@@ -34,6 +36,13 @@ const KIND_ICON: Record<string, { icon: Icon; color: string }> = {
   TASK: { icon: IconChecklist, color: 'orange' },
   CONVERTED: { icon: IconTransform, color: 'green' },
   DOCUMENT: { icon: IconFileText, color: 'grape' },
+  UPDATED: { icon: IconPencil, color: 'teal' },
+};
+
+/** The fields an UPDATED entry lists ({changes: [{field, label, from, to}]}). */
+const changesOf = (activity: Activity): FieldChange[] => {
+  const changes = (activity.data as { changes?: unknown } | null)?.changes;
+  return activity.kind === 'UPDATED' && Array.isArray(changes) ? (changes as FieldChange[]) : [];
 };
 
 /** GET /lead/{id}/activities or /project/{id}/activities: newest first. */
@@ -75,6 +84,15 @@ export function ActivityTimeline({ url }: { url: string }) {
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {activity.message}
             </Text>
+            {changesOf(activity).length > 0 && (
+              <List size="xs" spacing={2} mt={2} data-testid="field-changes">
+                {changesOf(activity).map((change) => (
+                  <List.Item key={change.field} style={{ overflowWrap: 'anywhere' }}>
+                    {formatFieldChange(change)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
             <Text size="xs" c={MUTED_TEXT_COLOR}>
               {formatWhen(activity.createdAt)}
               {activity.account ? ` · ${activity.account.name}` : ''}

@@ -27,7 +27,6 @@ export interface LeadInformation {
   leadType: string | null;
   contactDetails: string;
   relationshipOwner: { id: number; name: string } | null;
-  notes: string | null;
   convertedToId: number | null;
   isLead: true;
 }

@@ -5,6 +5,7 @@ export const LEAD_KEYS = {
   lead: (id: number) => ['lead', id] as const,
   stageTable: ['table', '/lead'] as const,
   activities: (id: number) => ['activities', `/lead/${id}/activities`] as const,
+  notes: (id: number) => ['lead-notes', id] as const,
 };
 
 /** Everything a stage change or conversion makes stale. */

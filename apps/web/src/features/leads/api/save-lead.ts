@@ -10,8 +10,8 @@ export function saveLead(payload: LeadPayload) {
   return api<ActionAnswer<Record<string, unknown>>>('id' in payload ? 'PATCH' : 'POST', '/lead', { body: payload });
 }
 
-/** What a saved lead changes: the leads table, the boards, the dashboard and the lead itself. */
-const LEAD_CHANGES = [['table', '/lead'], ['lead'], ['lead-board'], ['lead-dashboard'], ['select']] as const;
+/** What a saved lead changes: the leads table, the boards, the dashboard, the lead itself and its timeline. */
+const LEAD_CHANGES = [['table', '/lead'], ['lead'], ['lead-board'], ['lead-dashboard'], ['select'], ['activities']] as const;
 
 /** Saves a lead; the caller shows the notices. A failure reaches the Error dialog. */
 export function useSaveLead() {

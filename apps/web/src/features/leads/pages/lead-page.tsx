@@ -91,7 +91,7 @@ export function LeadPage() {
             <Stack gap="md">
               <QuickActions lead={data} />
               <DocumentsCard recordUrl={`/lead/${data.id}`} defaultKind={documentKindForStage(data.leadBoardStage)} />
-              <LeadNotes leadId={data.id} notes={data.notes} />
+              <LeadNotes leadId={data.id} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,4 +1,4 @@
-import { updateProfileRequest, type AccountInformation } from '@haligi/shared';
+import { profileRequest, type AccountInformation } from '@haligi/shared';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
@@ -12,7 +12,7 @@ export function ProfileNameForm({ account }: { account: AccountInformation }) {
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileRequest>({
     initialValues: { firstName: account.firstName, lastName: account.lastName },
-    validate: validateWith<UpdateProfileRequest>(updateProfileRequest, LABELS),
+    validate: validateWith<UpdateProfileRequest>(profileRequest, LABELS),
   });
 
   // A change pushed from elsewhere shows here unless the user is mid-edit.

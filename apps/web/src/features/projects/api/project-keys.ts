@@ -7,5 +7,5 @@ export const PROJECT_KEYS = {
   table: ['table', PROJECT_TABLE_URL] as const,
 };
 
-/** Everything a project save, move or delete makes stale. */
-export const PROJECT_CHANGES = [PROJECT_KEYS.board, PROJECT_KEYS.table, ['project']] as const;
+/** Everything a project save, move or delete makes stale (a save or move also adds to the timeline). */
+export const PROJECT_CHANGES = [PROJECT_KEYS.board, PROJECT_KEYS.table, ['project'], ['activities']] as const;

@@ -1,10 +1,11 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { changedFields } from '@haligi/shared';
 import { useEffect, useState } from 'react';
 import { DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import type { ProjectInformation } from '../api/get-project';
-import { useSaveProject, type ProjectBody } from '../api/save-project';
+import { useSaveProject, type ProjectBody, type ProjectFields } from '../api/save-project';
 
 export interface ProjectDialogProps {
   opened: boolean;
@@ -35,6 +36,19 @@ const toForm = (project?: ProjectInformation | null): FormValues => ({
   locationId: project?.location?.id ?? null,
   downpaymentAmount: project?.downpaymentAmount ?? 0,
   retentionAmount: project?.retentionAmount ?? 0,
+});
+
+/** The fields of the form as the API takes them. */
+const toBody = (values: FormValues): ProjectFields => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  budget: Number(values.budget),
+  startDate: values.startDate || null,
+  endDate: values.endDate || null,
+  clientId: values.clientId || null,
+  locationId: values.locationId || null,
+  downpaymentAmount: Number(values.downpaymentAmount),
+  retentionAmount: Number(values.retentionAmount),
 });
 
 type Errors = Partial<Record<keyof FormValues, string>>;
@@ -71,18 +85,8 @@ export function ProjectDialog({ opened, onClose, project }: ProjectDialogProps) 
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body: ProjectBody = {
-      ...(isEditing ? { id: project!.id } : {}),
-      name: values.name.trim(),
-      description: values.description.trim(),
-      budget: Number(values.budget),
-      startDate: values.startDate || null,
-      endDate: values.endDate || null,
-      clientId: values.clientId || null,
-      locationId: values.locationId || null,
-      downpaymentAmount: Number(values.downpaymentAmount),
-      retentionAmount: Number(values.retentionAmount),
-    };
+    // An edit sends only what the user changed; the server keeps every field left out.
+    const body: ProjectBody = isEditing ? { id: project!.id, ...changedFields(toBody(toForm(project)), toBody(values)) } : toBody(values);
     save.mutate(body, { onSuccess: onClose });
   };
 

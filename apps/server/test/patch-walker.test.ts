@@ -1,0 +1,464 @@
+import { randomBytes } from 'node:crypto';
+import {
+  isClearable,
+  updateAccountRequest,
+  updateClientRequest,
+  updateLeadRequest,
+  updateOrganizationRequest,
+  updatePersonRequest,
+  updateProfileRequest,
+  updateProjectRequest,
+  updateRoleGroupRequest,
+  updateRoleRequest,
+  updateSupplierRequest,
+  updateUserLevelRequest,
+  updateWarehouseRequest,
+} from '@haligi/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { accounts, clients, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, userLevels, warehouses } from '../src/db/schema';
+import { loadPsgc } from '../src/modules/locations/psgc.loader';
+import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+
+/**
+ * Walks every PATCH route the app registers under /api. The rule for all of them: a field left out
+ * keeps its stored value, `null` clears a field that may be cleared, and `null` on any other field
+ * is a 400 that changes nothing. Each route is tried against a record with every field set, one
+ * field at a time, comparing the whole stored row. A PATCH route the walker does not know fails the
+ * first test, and so does a field a route's schema accepts that its case does not try.
+ */
+
+type Row = Record<string, unknown>;
+
+interface FieldCase {
+  /** A valid value different from the one the record is created with. */
+  next: unknown;
+  /** The columns the field writes, when not just the column of the same name. */
+  columns?: string[];
+}
+
+interface PatchCase {
+  /** The schema the route parses its body with. */
+  schema: z.ZodObject;
+  /** Makes a record with every field set; answers its id. */
+  create(): Promise<number>;
+  /** The PATCH path and whether the id travels in the body ({id, ...}) rather than the path. */
+  path(id: number): string;
+  idInBody: boolean;
+  /** The stored row. */
+  read(id: number): Promise<Row>;
+  /** Every field of the schema but id, in the order they are patched. */
+  fields: Record<string, FieldCase>;
+  /** Fields of the schema that are not patched alone, and why. */
+  fixed?: Record<string, string>;
+}
+
+/** Board moves: an action with its own rules and history (decision 0011), not an edit of the record's fields. */
+const EXEMPT: Record<string, string> = {
+  'PATCH /api/project/move': 'a board move: places a card (column and position), not a field edit',
+  'PATCH /api/lead/move': 'a board move: places a card (column and position), not a field edit',
+};
+
+let server: TestServer;
+let admin: TestUser;
+const refs = {} as {
+  clients: [number, number];
+  locations: [number, number];
+  files: [{ id: number; name: string }, { id: number; name: string }];
+  projects: [number, number];
+  roleGroups: [number, number];
+  userLevels: [number, number];
+  roles: [number, number];
+  organizations: [number, number];
+  owners: [number, number];
+};
+
+const tag = () => randomBytes(3).toString('hex');
+
+async function created(path: string, body: unknown): Promise<number> {
+  const answer = await call(server, 'POST', path, { token: admin.token, body });
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+  return (answer.body.data?.id ?? answer.body.id) as number;
+}
+
+async function rowOf(table: any, id: number): Promise<Row> {
+  const [row] = await server.context.db.select().from(table).where(eq(table.id, id));
+  expect(row, `row ${id}`).toBeTruthy();
+  return row as Row;
+}
+
+const logo = (file: { id: number; name: string }) => ({ id: file.id, url: `/api/file-upload/files/${file.name}`, originalName: 'logo.png', name: file.name });
+
+const CASES: Record<string, PatchCase> = {
+  'PATCH /api/project': {
+    schema: updateProjectRequest,
+    path: () => '/project',
+    idInBody: true,
+    create: () =>
+      created('/project', {
+        name: `Tower ${tag()}`,
+        description: 'Twelve floors',
+        budget: 1500000.5,
+        startDate: '2026-01-05',
+        endDate: '2026-12-20',
+        status: 'ACTIVE',
+        clientId: refs.clients[0],
+        locationId: refs.locations[0],
+        downpaymentAmount: 15,
+        retentionAmount: 10,
+      }),
+    read: (id) => rowOf(projects, id),
+    fields: {
+      name: { next: 'Tower renamed' },
+      description: { next: 'Fourteen floors' },
+      budget: { next: 2000000 },
+      startDate: { next: '2026-02-01' },
+      endDate: { next: '2027-01-31' },
+      status: { next: 'ON_HOLD' },
+      clientId: { next: 0 },
+      locationId: { next: 0 },
+      downpaymentAmount: { next: 20 },
+      retentionAmount: { next: 5 },
+    },
+  },
+  'PATCH /api/lead': {
+    schema: updateLeadRequest,
+    path: () => '/lead',
+    idInBody: true,
+    create: () =>
+      created('/lead', {
+        name: `Warehouse ${tag()}`,
+        description: 'Design and build',
+        startDate: '2026-11-21',
+        endDate: '2026-12-21',
+        clientId: refs.clients[0],
+        locationId: refs.locations[0],
+        downpaymentAmount: 10,
+        retentionAmount: 5,
+        winProbability: 'HIGH',
+        leadSource: 'Referral',
+        leadType: 'Design and Build',
+        abc: 1500000,
+        mmr: 1000,
+        initialCosting: 900000.5,
+        contactDetails: 'Engr. Cruz 0917 123 4567',
+        relationshipOwnerId: refs.owners[0],
+      }),
+    read: (id) => rowOf(projects, id),
+    fields: {
+      name: { next: 'Warehouse renamed' },
+      description: { next: 'Build only' },
+      startDate: { next: '2026-11-25' },
+      endDate: { next: '2027-01-15' },
+      clientId: { next: 0 },
+      locationId: { next: 0 },
+      downpaymentAmount: { next: 20 },
+      retentionAmount: { next: 7.5 },
+      winProbability: { next: 'LOW' },
+      leadSource: { next: 'Walk-in' },
+      leadType: { next: 'Supply only', columns: ['leadTypeId'] },
+      abc: { next: 1750000, columns: ['abc', 'budget'] },
+      mmr: { next: 2000 },
+      initialCosting: { next: 1000000 },
+      contactDetails: { next: 'Arch. Reyes 0918 000 0000' },
+      relationshipOwnerId: { next: 0 },
+    },
+    fixed: {
+      budget: 'a lead’s budget is its ABC (patched with abc)',
+      status: 'always LEAD',
+      isLead: 'always true',
+    },
+  },
+  'PATCH /api/warehouse': {
+    schema: updateWarehouseRequest,
+    path: () => '/warehouse',
+    idInBody: true,
+    create: () =>
+      created('/warehouse', { kind: 'PROJECT', name: `Site store ${tag()}`, description: 'Ground floor', address: 'Lot 4', locationId: refs.locations[0], projectId: refs.projects[0] }),
+    read: (id) => rowOf(warehouses, id),
+    fields: {
+      name: { next: 'Site store renamed' },
+      description: { next: 'Second floor' },
+      address: { next: 'Lot 5' },
+      locationId: { next: 0 },
+      projectId: { next: 0 },
+      // A warehouse leaving the PROJECT kind leaves its project (decided in the warehouses module).
+      kind: { next: 'COMPANY', columns: ['kind', 'projectId'] },
+    },
+  },
+  'PATCH /api/role/:id': {
+    schema: updateRoleRequest,
+    path: (id) => `/role/${id}`,
+    idInBody: false,
+    create: () => created('/role', { name: `Clerk ${tag()}`, scopeList: ['LEADS_ACCESS'], isFullAccess: false, roleGroupId: refs.roleGroups[0] }),
+    read: (id) => rowOf(roles, id),
+    fields: {
+      name: { next: 'Senior clerk' },
+      scopeList: { next: ['PROJECT_ACCESS', 'LEADS_ACCESS'] },
+      isFullAccess: { next: true },
+      roleGroupId: { next: 0 },
+    },
+  },
+  'PATCH /api/role-group/:id': {
+    schema: updateRoleGroupRequest,
+    path: (id) => `/role-group/${id}`,
+    idInBody: false,
+    create: () => created('/role-group', { name: `Estimators ${tag()}`, description: 'Cost people' }),
+    read: (id) => rowOf(roleGroups, id),
+    fields: { name: { next: 'Estimators renamed' }, description: { next: 'Quantity people' } },
+  },
+  'PATCH /api/user-level/:id': {
+    schema: updateUserLevelRequest,
+    path: (id) => `/user-level/${id}`,
+    idInBody: false,
+    create: () => created('/user-level', { name: `Senior ${tag()}`, level: 3, description: 'Three years' }),
+    read: (id) => rowOf(userLevels, id),
+    fields: { name: { next: 'Principal' }, level: { next: 5 }, description: { next: 'Five years' } },
+  },
+  'PATCH /api/client': {
+    schema: updateClientRequest,
+    path: () => '/client',
+    idInBody: true,
+    create: () =>
+      created('/client', { name: `Client ${tag()}`, contactNumber: '0917 000 0000', email: 'a@client.ph', locationId: refs.locations[0], clientLogo: logo(refs.files[0]) }),
+    read: (id) => rowOf(clients, id),
+    fields: {
+      name: { next: 'Client renamed' },
+      contactNumber: { next: '0918 111 1111' },
+      email: { next: 'b@client.ph' },
+      locationId: { next: 0 },
+      clientLogo: { next: null, columns: ['logo'] },
+    },
+  },
+  'PATCH /api/organization': {
+    schema: updateOrganizationRequest,
+    path: () => '/organization',
+    idInBody: true,
+    create: () =>
+      created('/organization', {
+        name: `Org ${tag()}`,
+        industry: 'Construction',
+        website: 'https://org.ph',
+        email: 'hello@org.ph',
+        contactNumber: '02 8888 0000',
+        clientId: refs.clients[0],
+        locationId: refs.locations[0],
+      }),
+    read: (id) => rowOf(organizations, id),
+    fields: {
+      name: { next: 'Org renamed' },
+      industry: { next: 'Real estate' },
+      website: { next: 'https://org2.ph' },
+      email: { next: 'sales@org.ph' },
+      contactNumber: { next: '02 8888 1111' },
+      clientId: { next: 0 },
+      locationId: { next: 0 },
+    },
+  },
+  'PATCH /api/person': {
+    schema: updatePersonRequest,
+    path: () => '/person',
+    idInBody: true,
+    create: () =>
+      created('/person', {
+        firstName: 'Maria',
+        lastName: 'Santos',
+        position: 'Engineer',
+        email: 'maria@org.ph',
+        contactNumber: '0917 222 2222',
+        organizationId: refs.organizations[0],
+        clientId: refs.clients[0],
+      }),
+    read: (id) => rowOf(people, id),
+    fields: {
+      firstName: { next: 'Ana' },
+      lastName: { next: 'Reyes' },
+      position: { next: 'Architect' },
+      email: { next: 'ana@org.ph' },
+      contactNumber: { next: '0917 333 3333' },
+      organizationId: { next: 0 },
+      clientId: { next: 0 },
+    },
+  },
+  'PATCH /api/supplier': {
+    schema: updateSupplierRequest,
+    path: () => '/supplier',
+    idInBody: true,
+    create: () =>
+      created('/supplier', {
+        name: `Hardware ${tag()}`,
+        contactPerson: 'Buyer',
+        contactNumber: '0917 444 4444',
+        email: 'buy@hardware.ph',
+        address: 'Rizal Avenue',
+        locationId: refs.locations[0],
+        tin: '123-456-789',
+        paymentTerms: '30 days',
+      }),
+    read: (id) => rowOf(suppliers, id),
+    fields: {
+      name: { next: 'Hardware renamed' },
+      contactPerson: { next: 'Owner' },
+      contactNumber: { next: '0917 555 5555' },
+      email: { next: 'sales@hardware.ph' },
+      address: { next: 'Taft Avenue' },
+      locationId: { next: 0 },
+      tin: { next: '987-654-321' },
+      paymentTerms: { next: 'COD' },
+    },
+  },
+  'PATCH /api/account/profile': {
+    schema: updateProfileRequest,
+    path: () => '/account/profile',
+    idInBody: false,
+    create: async () => admin.accountId,
+    read: (id) => rowOf(accounts, id),
+    fields: { firstName: { next: 'Josefa' }, lastName: { next: 'Llanes' } },
+  },
+  'PATCH /api/account/:id': {
+    schema: updateAccountRequest,
+    path: (id) => `/account/${id}`,
+    idInBody: false,
+    create: async () => {
+      const member = await createUser(server, { companyId: admin.companyId });
+      await server.context.db.update(accounts).set({ roleId: refs.roles[0], userLevelId: refs.userLevels[0] }).where(eq(accounts.id, member.accountId));
+      return member.accountId;
+    },
+    read: (id) => rowOf(accounts, id),
+    fields: { roleId: { next: 0 }, userLevelId: { next: 0 } },
+  },
+};
+
+/** References resolved once the company's records exist (the second of each pair is the "next" value). */
+function resolveNextReferences() {
+  const second: Record<string, number> = {
+    clientId: refs.clients[1],
+    locationId: refs.locations[1],
+    projectId: refs.projects[1],
+    roleGroupId: refs.roleGroups[1],
+    organizationId: refs.organizations[1],
+    relationshipOwnerId: refs.owners[1],
+    roleId: refs.roles[1],
+    userLevelId: refs.userLevels[1],
+  };
+  for (const patchCase of Object.values(CASES)) {
+    for (const [field, fieldCase] of Object.entries(patchCase.fields)) if (field in second) fieldCase.next = second[field];
+  }
+  CASES['PATCH /api/client'].fields.clientLogo.next = logo(refs.files[1]);
+}
+
+const requestFor = (patchCase: PatchCase, id: number, body: Row) => ({
+  path: patchCase.path(id),
+  body: patchCase.idInBody ? { id, ...body } : body,
+});
+
+async function patch(patchCase: PatchCase, id: number, body: Row) {
+  const request = requestFor(patchCase, id, body);
+  return call(server, 'PATCH', request.path, { token: admin.token, body: request.body });
+}
+
+/** The columns that differ between two readings of a row (updatedAt aside). */
+function changedColumns(before: Row, after: Row): string[] {
+  return Object.keys(before).filter((column) => column !== 'updatedAt' && JSON.stringify(before[column]) !== JSON.stringify(after[column]));
+}
+
+async function placeIds(): Promise<[number, number]> {
+  const [place] = await server.context.db
+    .select({ regionId: psgcProvinces.regionId, provinceId: psgcProvinces.id, municipalityId: psgcMunicipalities.id, barangayId: psgcBarangays.id })
+    .from(psgcBarangays)
+    .innerJoin(psgcMunicipalities, eq(psgcMunicipalities.id, psgcBarangays.municipalityId))
+    .innerJoin(psgcProvinces, eq(psgcProvinces.id, psgcMunicipalities.provinceId))
+    .where(and(eq(psgcMunicipalities.name, 'City of Makati'), eq(psgcBarangays.name, 'San Lorenzo')));
+  const ids: number[] = [];
+  for (const name of ['Makati Site', 'Makati Yard']) ids.push(await created('/location', { name, ...place, zipCode: '1223', street: 'Ayala Avenue' }));
+  return [ids[0], ids[1]];
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await loadPsgc(server.context.db);
+  admin = await createUser(server, { isFullAccess: true });
+  const owner = await createUser(server, { companyId: admin.companyId });
+  refs.owners = [admin.accountId, owner.accountId];
+  refs.locations = await placeIds();
+  const fileRows = await server.context.db
+    .insert(files)
+    .values([1, 2].map((n) => ({ companyId: admin.companyId, name: `${randomBytes(16).toString('hex')}.png`, originalName: `logo-${n}.png`, mimeType: 'image/png', size: 10 })))
+    .returning();
+  refs.files = [fileRows[0], fileRows[1]];
+  const client = (name: string) => created('/client', { name, contactNumber: '0917 000 0000', email: `${name.toLowerCase()}@client.ph`, locationId: refs.locations[0] });
+  refs.clients = [await client('Alpha'), await client('Bravo')];
+  refs.projects = [await created('/project', { name: 'Project one', budget: 1 }), await created('/project', { name: 'Project two', budget: 1 })];
+  refs.roleGroups = [await created('/role-group', { name: 'Group one' }), await created('/role-group', { name: 'Group two' })];
+  refs.userLevels = [await created('/user-level', { name: 'Level one', level: 1 }), await created('/user-level', { name: 'Level two', level: 2 })];
+  refs.roles = [await created('/role', { name: 'Role one', scopeList: [] }), await created('/role', { name: 'Role two', scopeList: [] })];
+  refs.organizations = [await created('/organization', { name: 'Org one' }), await created('/organization', { name: 'Org two' })];
+  resolveNextReferences();
+});
+afterAll(async () => server?.stop());
+
+describe('every PATCH route keeps what it is not told to change', () => {
+  it('knows every PATCH route the app registers, and every field each route accepts', () => {
+    const registered = server.routes.filter((route) => route.method === 'PATCH').map((route) => `${route.method} ${route.url}`);
+    const known = [...Object.keys(CASES), ...Object.keys(EXEMPT)];
+    expect(registered.filter((key) => !known.includes(key)), 'new PATCH routes: add them to CASES (or EXEMPT with the reason)').toEqual([]);
+    expect(known.filter((key) => !registered.includes(key)), 'cases for routes the app no longer registers').toEqual([]);
+    for (const [key, patchCase] of Object.entries(CASES)) {
+      const accepted = Object.keys(patchCase.schema.shape).filter((field) => field !== 'id');
+      const tried = [...Object.keys(patchCase.fields), ...Object.keys(patchCase.fixed ?? {})];
+      expect(accepted.filter((field) => !tried.includes(field)), `${key}: fields the walker does not try`).toEqual([]);
+    }
+  });
+
+  for (const [key, patchCase] of Object.entries(CASES)) {
+    describe(key, () => {
+      it('one field at a time: that field changes, every other stored column stays', async () => {
+        const id = await patchCase.create();
+        for (const [field, fieldCase] of Object.entries(patchCase.fields)) {
+          const before = await patchCase.read(id);
+          const answer = await patch(patchCase, id, { [field]: fieldCase.next });
+          expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(200);
+          const changed = changedColumns(before, await patchCase.read(id));
+          const allowed = fieldCase.columns ?? [field];
+          expect(changed.length, `${field} changed nothing`).toBeGreaterThan(0);
+          expect(changed.filter((column) => !allowed.includes(column)), `patching ${field} changed other columns`).toEqual([]);
+        }
+      });
+
+      it('an empty patch changes nothing', async () => {
+        const id = await patchCase.create();
+        const before = await patchCase.read(id);
+        const answer = await patch(patchCase, id, {});
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(changedColumns(before, await patchCase.read(id))).toEqual([]);
+      });
+
+      it('null clears a field that may be cleared; on any other field it is a 400 that changes nothing', async () => {
+        const id = await patchCase.create();
+        for (const field of Object.keys(patchCase.fields)) {
+          const before = await patchCase.read(id);
+          const answer = await patch(patchCase, id, { [field]: null });
+          const after = await patchCase.read(id);
+          const column = (patchCase.fields[field].columns ?? [field])[0];
+          if (isClearable(patchCase.schema.shape[field] as z.ZodType)) {
+            expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(200);
+            expect(after[column], `${field} cleared`).toBeNull();
+            expect(changedColumns(before, after).filter((c) => c !== column && !(patchCase.fields[field].columns ?? []).includes(c))).toEqual([]);
+          } else {
+            expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(400);
+            expect(answer.body.message).toEqual([`${field}: cannot be cleared`]);
+            expect(changedColumns(before, after), `${field}: a refused null changed the row`).toEqual([]);
+          }
+        }
+      });
+    });
+  }
+});
+
+describe('the exempt routes', () => {
+  it('are the board moves, each with its reason', () => {
+    expect(Object.keys(EXEMPT).sort()).toEqual(['PATCH /api/lead/move', 'PATCH /api/project/move']);
+    for (const reason of Object.values(EXEMPT)) expect(reason).toMatch(/board move/);
+  });
+});
