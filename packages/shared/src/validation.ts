@@ -94,7 +94,7 @@ export function plainMessage(issue: Issue): string {
       if ((origin === 'array' || origin === 'set') && min === 1 && issue.inclusive !== false) return 'needs at least one item';
       if (issue.exact) return `must be exactly ${sizeWord(origin, issue.minimum)}`;
       const size = sizeWord(origin, issue.minimum);
-      if (origin === 'string' || origin === 'array' || origin === 'set') return `must have at least ${size}`;
+      if (origin === 'array' || origin === 'set') return `must have at least ${size}`;
       if (origin === 'date') return issue.inclusive === false ? `must be after ${size}` : `must be on or after ${size}`;
       return issue.inclusive === false ? `must be more than ${size}` : `must be at least ${size}`;
     }
@@ -102,7 +102,7 @@ export function plainMessage(issue: Issue): string {
       const origin = issue.origin;
       const size = sizeWord(origin, issue.maximum);
       if (issue.exact) return `must be exactly ${size}`;
-      if (origin === 'string' || origin === 'array' || origin === 'set') return `must have at most ${size}`;
+      if (origin === 'array' || origin === 'set') return `must have at most ${size}`;
       if (origin === 'date') return issue.inclusive === false ? `must be before ${size}` : `must be on or before ${size}`;
       return issue.inclusive === false ? `must be less than ${size}` : `must be at most ${size}`;
     }

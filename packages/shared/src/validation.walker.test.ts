@@ -87,7 +87,7 @@ describe('plain words', () => {
   });
 
   it('sizes, formats and unions read as sentences', () => {
-    expect(problems(z.object({ code: z.string().max(3) }), { code: 'ABCD' })).toEqual(['code: must have at most 3 characters']);
+    expect(problems(z.object({ code: z.string().max(3) }), { code: 'ABCD' })).toEqual(['code: must be at most 3 characters']);
     expect(problems(z.object({ n: z.number().min(2) }), { n: 1 })).toEqual(['n: must be at least 2']);
     expect(problems(z.object({ n: z.number().positive() }), { n: 0 })).toEqual(['n: must be more than 0']);
     expect(problems(z.object({ email: z.email() }), { email: 'nope' })).toEqual(['email: must be an email address']);
