@@ -47,7 +47,7 @@ function badInputs(schema: z.ZodType, depth = 0): unknown[] {
   return inputs;
 }
 
-const schemas = Object.entries(shared).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+const schemas = (Object.entries(shared) as [string, unknown][]).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
 
 describe("every shared schema's problems are in plain words", () => {
   it('finds the shared schemas', () => {

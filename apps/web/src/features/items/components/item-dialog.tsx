@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { DialogShell } from '../../../components/dialog-shell';
 import { confirmAction } from '../../../lib/confirm';
 import { emitItemUpdated } from '../../../lib/item-events';
-import { notify } from '../../../lib/notify';
+import { notify, notifySampleFilled } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import { useItem } from '../api/get-item';
 import type { ItemAnswer } from '../api/item-types';
@@ -56,7 +56,10 @@ export function ItemDialog({ opened, onClose, itemId, onSaved }: ItemDialogProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, isEditing, loaded]);
 
-  const fillSample = async () => form.setValues(await makeSampleItem(kind));
+  const fillSample = async () => {
+    form.setValues(await makeSampleItem(kind));
+    notifySampleFilled();
+  };
 
   const submit = async () => {
     const errors = validateItemForm(form.values, kind, isEditing);

@@ -5,7 +5,7 @@ import { createClientRequest, LEAD_MESSAGES, type CreateClientRequest } from '@h
 import { useEffect, useRef } from 'react';
 import { FileField, type UploadedFile } from '../../../components/file-field';
 import { DialogShell } from '../../../components/dialog-shell';
-import { notify } from '../../../lib/notify';
+import { notify, notifySampleFilled } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import { useSaveClient, type Client } from '../api/save-client';
 import { makeSampleClient } from '../utils/sample-client';
@@ -77,6 +77,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
   const fillSample = async () => {
     if (!account.isDeveloper) return;
     form.setValues(await makeSampleClient());
+    notifySampleFilled();
   };
 
   const submit = form.onSubmit((values) => {
