@@ -10,7 +10,7 @@ import {
   ITEM_TAB_LABELS,
 } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { confirmAction } from '../../../lib/confirm';
 import { emitItemUpdated } from '../../../lib/item-events';
 import { notify, notifySampleFilled } from '../../../lib/notify';
@@ -125,6 +125,7 @@ export function ItemDialog({ opened, onClose, itemId, onSaved }: ItemDialogProps
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title={ITEM_DIALOG_TITLES[mode]}
@@ -134,9 +135,7 @@ export function ItemDialog({ opened, onClose, itemId, onSaved }: ItemDialogProps
       onTitleDoubleClick={account.isDeveloper ? () => void fillSample() : undefined}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button type="submit" form={FORM_ID} loading={save.isPending} disabled={isEditing && !loaded}>
             {ITEM_SAVE_LABELS[mode]}
           </Button>

@@ -4,7 +4,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { createClientRequest, LEAD_MESSAGES, type CreateClientRequest } from '@haligi/shared';
 import { useEffect, useRef } from 'react';
 import { FileField, type UploadedFile } from '../../../components/file-field';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { notify, notifySampleFilled } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import { useSaveClient, type Client } from '../api/save-client';
@@ -96,6 +96,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={() => onClose()}
       title={isEditing ? 'Edit Client' : 'Create Client'}
@@ -104,9 +105,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
       onTitleDoubleClick={account.isDeveloper ? () => void fillSample() : undefined}
       submitActions={
         <>
-          <Button variant="default" onClick={() => onClose()}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button type="submit" form="client-form" loading={save.isPending}>
             Save
           </Button>

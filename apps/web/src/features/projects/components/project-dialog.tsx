@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import type { ProjectInformation } from '../api/get-project';
 import { useSaveProject, type ProjectBody } from '../api/save-project';
@@ -95,9 +95,7 @@ export function ProjectDialog({ opened, onClose, project }: ProjectDialogProps) 
       size="lg"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button onClick={submit} loading={save.isPending}>
             {isEditing ? 'Update' : 'Save'}
           </Button>
