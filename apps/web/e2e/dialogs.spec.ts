@@ -139,3 +139,22 @@ test('item and receive dialogs ask before discarding; an untouched one closes at
   await expect(receive.getByLabel('Memo')).toHaveValue('');
   await expectClosesAtOnce(page, receive, 'cancel');
 });
+
+test('a sample fill shows the sample notice for 2 seconds, and the filled dialog then asks before discarding', async ({ page }) => {
+  await signIn(page, DEMO.developer);
+  await page.goto('/member/asset/item/simple');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  const itemDialog = page.getByRole('dialog', { name: 'Create Item' });
+  await itemDialog.getByRole('heading', { name: 'Create Item' }).dblclick();
+  const notice = page.getByRole('alert').filter({ hasText: 'Sample data filled' });
+  await expect(notice).toBeVisible();
+  const shownAt = Date.now();
+  await expect(notice).toBeHidden({ timeout: 4_000 });
+  // 2000 ms, then Mantine's leave transition; an info notice (3000 ms) or the default (5000 ms) would still show.
+  expect(Date.now() - shownAt).toBeLessThan(3_000);
+  await expectAccessible(page);
+  await expect(itemDialog.getByLabel('Item Name')).not.toHaveValue('');
+  await tryToClose(page, itemDialog, 'escape');
+  await discardQuestion(page).getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(itemDialog).toBeHidden();
+});

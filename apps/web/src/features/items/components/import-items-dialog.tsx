@@ -94,6 +94,8 @@ export function ImportItemsDialog({ opened, onClose }: ImportItemsDialogProps) {
       icon={<IconFileImport size={20} aria-hidden />}
       size="xl"
       isPersistent={isImporting}
+      // A chosen file is not typed work: choosing it again is one click.
+      isDirty={false}
       submitActions={
         <>
           <DialogCancelButton disabled={isImporting}>{step === 'done' ? 'Close' : 'Cancel'}</DialogCancelButton>
