@@ -83,6 +83,10 @@ describe('meetings and tasks', () => {
 
     const before = await countRows(server, 'calendar_events');
     expectError(await call(server, 'POST', `/lead/${leadId}/meeting`, { token: sales.token, body: { ...body, endsAt: body.startsAt } }), 400, ['endsAt: must be after the start']);
+    expectError(await call(server, 'POST', `/lead/${leadId}/meeting`, { token: sales.token, body: { ...body, title: '', endsAt: body.startsAt } }), 400, [
+      'title: is required',
+      'endsAt: must be after the start',
+    ]);
     expect(await countRows(server, 'calendar_events')).toBe(before);
   });
 

@@ -164,6 +164,29 @@ describe('POST /items (simple item)', () => {
     expect((await createSimple({ name: 'Hollow Block 4"', sku: uniqueSku('CHB'), minimumStockLevel: 100, maximumStockLevel: 0 })).minimumStockLevel).toBe('100');
   });
 
+  it('one 400 lists every problem at once: the basic fields, the unknown unit and the maximum below the minimum', async () => {
+    const before = await itemsOf(clerkA.companyId);
+    const bad = { sku: '', uom: 'bags', size: 'big', minimumStockLevel: 100, maximumStockLevel: 50 };
+    expectError(await post('/items', bad), 400, [
+      'name: is required',
+      'sku: is required',
+      'size: must be a number',
+      'maximumStockLevel: must be at least the minimum stock level',
+      'uom: unknown unit of measure "bags"',
+    ]);
+    const item = await createSimple({ name: 'Hollow Block 6"', sku: uniqueSku('CHB') });
+    expectError(await post('/items/update-simple-item', { id: item.id, ...bad, name: '' }), 400, [
+      'name: is required',
+      'sku: is required',
+      'size: must be a number',
+      'maximumStockLevel: must be at least the minimum stock level',
+      'uom: unknown unit of measure "bags"',
+    ]);
+    const variations = variationPayload('Angle Bar', REBAR_TIERS, { name: '', uom: 'bags', tiers: [...REBAR_TIERS, { key: 'size', attributes: ['x'] }] });
+    expectError(await post('/items/withVariants', variations), 400, ['name: is required', 'uom: unknown unit of measure "bags"', 'tiers.2.key: size is repeated']);
+    expect(await itemsOf(clerkA.companyId)).toBe(before + 1);
+  });
+
   it('a duplicate SKU, in the same or another case, is a 409 and nothing is saved', async () => {
     const sku = uniqueSku('GI-SHEET');
     await createSimple({ name: 'GI Sheet Ga. 26', sku });

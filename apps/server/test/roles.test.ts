@@ -45,6 +45,8 @@ describe('roles', () => {
     const rolesBefore = await countRows(server, 'roles');
     const response = await call(server, 'POST', '/role', { token: user.token, body: { name: 'Bad', scopeList: ['LEADS_ACCESS', 'LAUNCH_ROCKETS'] } });
     expectError(response, 400, ['scopeList: unknown scope LAUNCH_ROCKETS']);
+    const nameless = await call(server, 'POST', '/role', { token: user.token, body: { name: '', scopeList: ['LAUNCH_ROCKETS'] } });
+    expectError(nameless, 400, ['name: is required', 'scopeList: unknown scope LAUNCH_ROCKETS']);
     expect(await countRows(server, 'roles')).toBe(rolesBefore);
 
     const id = (await call(server, 'POST', '/role', { token: user.token, body: { name: 'Good', scopeList: ['LEADS_ACCESS'] } })).body.data.id;

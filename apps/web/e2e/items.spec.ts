@@ -73,7 +73,9 @@ test('simple and variation items: create, search, variations, item information, 
   // Unticking clears the SKU for manual entry.
   await create.getByRole('checkbox', { name: 'Auto Generated SKU' }).uncheck();
   await expect(create.getByRole('textbox', { name: 'SKU', exact: true })).toHaveValue('');
+  // Cancel with changes asks first (the dialog shell).
   await create.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(create).toBeHidden();
 
   // A variation item: Size 10mm/12mm x Grade 33/40 gives four variations.

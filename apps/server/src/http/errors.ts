@@ -49,6 +49,21 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   return result.data;
 }
 
+/** A follow-up check on the raw input (one that needs the database, say): the problems it finds, as "field: problem". */
+export type InputCheck = (input: unknown) => Promise<string[]> | string[];
+
+/**
+ * `parseInput` with follow-up checks: the checks run even when the schema fails, and every problem,
+ * the schema's and the checks', comes back in one 400.
+ */
+export async function parseInputChecked<T>(schema: ZodType<T>, input: unknown, checks: InputCheck[]): Promise<T> {
+  const result = schema.safeParse(input ?? {});
+  const problems = result.success ? [] : describeZodError(result.error);
+  for (const check of checks) problems.push(...(await check(input ?? {})));
+  if (problems.length || !result.success) throw badRequest(problems);
+  return result.data;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof HttpError) {

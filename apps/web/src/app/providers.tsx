@@ -3,10 +3,10 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
+import { NoticeLayers } from '../lib/notify';
 import { SessionProvider } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
 import './global.css';
@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <ModalsProvider>
-            <Notifications limit={5} zIndex={1000} />
+            <NoticeLayers />
             {children}
           </ModalsProvider>
         </SessionProvider>

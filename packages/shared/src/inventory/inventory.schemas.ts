@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { WAREHOUSE_KIND_KEYS } from './inventory.constants';
-import { recordId } from '../validation';
+import { recordId, whenFieldsPass } from '../validation';
 import { patchSchemaOf } from '../records/patch';
 
 const id = recordId();
@@ -45,7 +45,11 @@ export const stockAdjustmentRequest = z.object({
 /** POST /inventory/transfer: move stock between two warehouses (a TRANSFER_OUT and a TRANSFER_IN receipt). */
 export const stockTransferRequest = z
   .object({ fromWarehouseId: id, toWarehouseId: id, ...receiptCommon })
-  .refine((v) => v.fromWarehouseId !== v.toWarehouseId, { message: 'must differ from the source warehouse', path: ['toWarehouseId'] });
+  .refine((v) => v.fromWarehouseId !== v.toWarehouseId, {
+    message: 'must differ from the source warehouse',
+    path: ['toWarehouseId'],
+    when: whenFieldsPass('fromWarehouseId', 'toWarehouseId'),
+  });
 /** POST /inventory/issue: material issued out of a warehouse (e.g. to a project site). */
 export const stockIssueRequest = z.object({ warehouseId: id, ...receiptCommon });
 /** POST /inventory/receive: stock received from a supplier; creates a purchase order with its balance. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { DEFAULT_UOM } from './item.constants';
-import { recordId } from '../validation';
+import { recordId, whenFieldsPass } from '../validation';
 
 const id = recordId();
 /** Sizes and stock levels: numbers >= 0 with at most 4 decimals. */
@@ -30,7 +30,12 @@ const stockLevels = {
 };
 const maxAboveMin = (v: { minimumStockLevel: number; maximumStockLevel: number }) =>
   v.maximumStockLevel === 0 || v.maximumStockLevel >= v.minimumStockLevel;
-const maxAboveMinIssue = { message: 'must be at least the minimum stock level', path: ['maximumStockLevel'] };
+/** Checked whenever both levels are numbers, so it is listed beside any other field's problem. */
+const maxAboveMinIssue = {
+  message: 'must be at least the minimum stock level',
+  path: ['maximumStockLevel'],
+  when: whenFieldsPass('minimumStockLevel', 'maximumStockLevel'),
+};
 
 /** POST /items: the simple item payload (spec part 2 section 3). */
 export const simpleItemRequest = z

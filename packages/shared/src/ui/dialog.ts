@@ -14,3 +14,14 @@ export function isValidDialogDimension(value: string): boolean {
 export function isDialogSize(value: string): value is DialogSize {
   return (DIALOG_SIZES as readonly string[]).includes(value);
 }
+
+/**
+ * Closing a dialog with changes (outside click, Escape, the close button, Cancel) asks first; a
+ * dialog without changes, or one that just saved, closes at once.
+ */
+export const DISCARD_CHANGES = {
+  title: 'Discard changes?',
+  message: 'What you entered in this dialog has not been saved.',
+  confirmLabel: 'Discard',
+  cancelLabel: 'Keep editing',
+} as const;

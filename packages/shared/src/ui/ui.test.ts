@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDialogSize, isValidDialogDimension } from './dialog';
-import { formatErrorMessage, NOTIFY_DEFAULT_POSITION, NOTIFY_DEFAULT_TIMEOUT_MS, NOTIFY_POSITIONS, NOTIFY_TYPES } from './notify';
+import { formatErrorMessage, NOTIFY_DEFAULT_POSITION, NOTIFY_DEFAULT_TIMEOUT_MS, NOTIFY_POSITIONS, NOTIFY_TYPES, notifyPlacement, notifyTimeout } from './notify';
 
 describe('notifications', () => {
   it('default to 5000 ms at the bottom with the spec positions and types', () => {
@@ -8,6 +8,24 @@ describe('notifications', () => {
     expect(NOTIFY_DEFAULT_POSITION).toBe('bottom');
     expect(NOTIFY_POSITIONS).toHaveLength(9);
     expect(NOTIFY_TYPES).toEqual(['positive', 'negative', 'warning', 'info', 'ongoing']);
+  });
+  it('an error or info notice lasts 3000 ms, a sample notice 2000 ms, any other 5000 ms', () => {
+    expect(notifyTimeout('negative')).toBe(3000);
+    expect(notifyTimeout('info')).toBe(3000);
+    expect(notifyTimeout('info', true)).toBe(2000);
+    expect(notifyTimeout('positive', true)).toBe(2000);
+    for (const type of ['positive', 'warning', 'ongoing'] as const) expect(notifyTimeout(type)).toBe(5000);
+  });
+  it('"left", "right" and "center" are the middle of that edge and of the screen; the others corners or top and bottom centre', () => {
+    expect(notifyPlacement('left')).toEqual({ vertical: 'middle', horizontal: 'left' });
+    expect(notifyPlacement('right')).toEqual({ vertical: 'middle', horizontal: 'right' });
+    expect(notifyPlacement('center')).toEqual({ vertical: 'middle', horizontal: 'center' });
+    expect(notifyPlacement('top')).toEqual({ vertical: 'top', horizontal: 'center' });
+    expect(notifyPlacement('bottom')).toEqual({ vertical: 'bottom', horizontal: 'center' });
+    expect(notifyPlacement('top-left')).toEqual({ vertical: 'top', horizontal: 'left' });
+    expect(notifyPlacement('top-right')).toEqual({ vertical: 'top', horizontal: 'right' });
+    expect(notifyPlacement('bottom-left')).toEqual({ vertical: 'bottom', horizontal: 'left' });
+    expect(notifyPlacement('bottom-right')).toEqual({ vertical: 'bottom', horizontal: 'right' });
   });
   it('joins a message list with a comma and a space', () => {
     expect(formatErrorMessage(['email is required', 'password is too short'])).toBe('email is required, password is too short');

@@ -1,11 +1,20 @@
 import { createTaskRequest, EMAIL_MESSAGES, leadEmailRequest, leadNoteRequest, scheduleMeetingRequest, splitRecipients } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
-import { badRequest, parseInput } from '../../http/errors';
+import { badRequest, parseInput, parseInputChecked, type InputCheck } from '../../http/errors';
 import { idParam } from '../../http/table';
 import { findPipelineRecord, listActivities } from './activities.service';
 import { LeadActionsService } from './lead-actions.service';
 import { addLeadNote, listLeadNotes } from './lead-notes.service';
+
+/** A meeting that ends before it starts is listed beside its other field problems. */
+const meetingTimes: InputCheck = (input) => {
+  const { startsAt, endsAt } = (input ?? {}) as { startsAt?: unknown; endsAt?: unknown };
+  const time = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : NaN);
+  const start = time(startsAt);
+  const end = time(endsAt);
+  return Number.isFinite(start) && Number.isFinite(end) && end <= start ? ['endsAt: must be after the start'] : [];
+};
 
 const LEADS = { scope: 'LEADS_ACCESS' } as const;
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
@@ -40,7 +49,7 @@ export const activitiesRoutes: ModuleRoutes = (app, context) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
-    return reply.status(201).send(await actions.scheduleMeeting(tenant, account.id, id, parseInput(scheduleMeetingRequest, request.body)));
+    return reply.status(201).send(await actions.scheduleMeeting(tenant, account.id, id, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
   });
   app.post<IdParams>('/lead/:id/task', { config: LEADS }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);

@@ -79,6 +79,16 @@ export async function requireUnit(db: Db, typed: string, field = 'uom'): Promise
   return key;
 }
 
+/**
+ * The unit a request names, checked beside its other fields: an unknown unit is one more problem in
+ * the same 400. A missing or blank unit is the default one, so it is not checked here.
+ */
+export const unitCheck = (db: Db, field = 'uom') => async (input: unknown): Promise<string[]> => {
+  const typed = (input as Record<string, unknown> | null)?.[field];
+  if (typeof typed !== 'string' || typed.trim() === '') return [];
+  return (await resolveUnit(db, typed)) ? [] : [`${field}: ${unknownUnitMessage(typed)}`];
+};
+
 /** The live or deleted state a table lists: filter `deleted` ("true" lists deleted ones; default live). */
 export function deletedState(body: unknown): boolean {
   const filters = (body as { filters?: unknown } | null)?.filters;

@@ -14,12 +14,13 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
-import { badRequest, HttpError, parseInput } from '../../http/errors';
+import { badRequest, HttpError, parseInput, parseInputChecked } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { MAX_UPLOAD_BYTES } from '../files/files.routes';
 import { exportItems, XLSX_TYPE } from './items.export';
 import { ItemImports } from './items.import';
-import { deletedState, itemTable, sortDirection } from './items.repository';
+import { deletedState, itemTable, sortDirection, unitCheck } from './items.repository';
+import { variationCheck } from './items.checks';
 import { ItemsService } from './items.service';
 
 /** Catalogue reads: the item screens, the BOQ chooser (PROJECT_ACCESS) and purchasing. */
@@ -42,19 +43,23 @@ export const itemsRoutes: ModuleRoutes = async (app, context) => {
 
   app.post('/items', { config: WRITE }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
-    return reply.status(201).send(await service.createSimple(tenant, account.id, parseInput(simpleItemRequest, request.body)));
+    const input = await parseInputChecked(simpleItemRequest, request.body, [unitCheck(tenant.db)]);
+    return reply.status(201).send(await service.createSimple(tenant, account.id, input));
   });
   app.post('/items/withVariants', { config: WRITE }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
-    return reply.status(201).send(await service.createWithVariants(tenant, account.id, parseInput(variationItemRequest, request.body)));
+    const input = await parseInputChecked(variationItemRequest, request.body, [unitCheck(tenant.db), variationCheck]);
+    return reply.status(201).send(await service.createWithVariants(tenant, account.id, input));
   });
-  app.post('/items/update-simple-item', { config: WRITE }, async (request) =>
-    service.updateSimple(requireAuth(request).tenant, parseInput(updateSimpleItemRequest, request.body), request.body),
-  );
+  app.post('/items/update-simple-item', { config: WRITE }, async (request) => {
+    const { tenant } = requireAuth(request);
+    return service.updateSimple(tenant, await parseInputChecked(updateSimpleItemRequest, request.body, [unitCheck(tenant.db)]), request.body);
+  });
   app.post<IdParams>('/items/update-variation-item/:id', { config: WRITE }, async (request) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
-    return service.updateVariation(tenant, account.id, id, parseInput(variationItemRequest, request.body), request.body);
+    const input = await parseInputChecked(variationItemRequest, request.body, [unitCheck(tenant.db), variationCheck]);
+    return service.updateVariation(tenant, account.id, id, input, request.body);
   });
   app.delete<IdParams>('/items/:id', { config: WRITE }, async (request) => service.remove(requireAuth(request).tenant, idParam(request.params.id)));
   // Both spellings appear in the spec (part 1 and part 2).

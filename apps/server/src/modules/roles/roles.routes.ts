@@ -1,9 +1,9 @@
-import { roleGroupRequest, roleRequest, SCOPES, updateRoleGroupRequest, updateRoleRequest, updateUserLevelRequest, userLevelRequest } from '@haligi/shared';
+import { isKnownScope, roleGroupRequest, roleRequest, SCOPES, updateRoleGroupRequest, updateRoleRequest, updateUserLevelRequest, userLevelRequest } from '@haligi/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { accounts, roleGroups, roles, userLevels } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
-import { parseInput } from '../../http/errors';
+import { parseInput, parseInputChecked, type InputCheck } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { CatalogueService, roleCountOfGroup } from './catalogue.service';
 import { RolesService, toRoleAnswer } from './roles.service';
@@ -15,6 +15,13 @@ const SCOPE = { scope: 'SETTINGS_SCOPE_ACCESS' } as const;
 
 type IdParams = { Params: { id: string } };
 
+/** Unknown scopes are listed beside the role's other field problems. */
+const knownScopes: InputCheck = (input) => {
+  const list = (input as { scopeList?: unknown } | null)?.scopeList;
+  if (!Array.isArray(list)) return [];
+  return list.filter((s): s is string => typeof s === 'string' && !isKnownScope(s)).map((s) => `scopeList: unknown scope ${s}`);
+};
+
 export const rolesRoutes: ModuleRoutes = (app, context) => {
   const service = new RolesService(context);
   const groups = new CatalogueService(roleGroups, 'Role group');
@@ -25,10 +32,10 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
     toRoleAnswer(await service.find(requireAuth(request).tenant, idParam(request.params.id))),
   );
   app.post('/role', { config: ROLES }, async (request, reply) =>
-    reply.status(201).send(await service.create(requireAuth(request).tenant, parseInput(roleRequest, request.body))),
+    reply.status(201).send(await service.create(requireAuth(request).tenant, await parseInputChecked(roleRequest, request.body, [knownScopes]))),
   );
   app.patch<IdParams>('/role/:id', { config: ROLES }, async (request) =>
-    service.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateRoleRequest, request.body)),
+    service.update(requireAuth(request).tenant, idParam(request.params.id), await parseInputChecked(updateRoleRequest, request.body, [knownScopes])),
   );
   app.delete<IdParams>('/role/:id', { config: ROLES }, async (request) =>
     service.remove(requireAuth(request).tenant, idParam(request.params.id)),

@@ -1,1 +1,1 @@
-export { DialogShell, type DialogShellProps } from './dialog-shell';
+export { DialogCancelButton, DialogShell, type DialogShellProps } from './dialog-shell';

@@ -4,7 +4,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../dialog-shell';
+import { DialogCancelButton, DialogShell } from '../dialog-shell';
 
 export interface EmailDraft {
   to: string;
@@ -95,9 +95,7 @@ export function EmailComposeDialog({ opened, onClose, initial, onSend }: EmailCo
       size="lg"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={send} loading={isSending}>
             Send
           </Button>

@@ -16,7 +16,7 @@ export interface MailReaderProps {
 export function MailReader({ mail, onClose }: MailReaderProps) {
   const links = mail ? collectLinks(mail.html, mail.text) : [];
   return (
-    <DialogShell opened={!!mail} onClose={onClose} title={mail?.subject ?? ''} icon={<IconMail size={20} aria-hidden />} size="lg">
+    <DialogShell opened={!!mail} onClose={onClose} isDirty={false} title={mail?.subject ?? ''} icon={<IconMail size={20} aria-hidden />} size="lg">
       {mail && (
         <Stack gap="sm">
           <Box>

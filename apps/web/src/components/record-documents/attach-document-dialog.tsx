@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { DOCUMENT_KINDS, type DocumentKind } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../dialog-shell';
+import { DialogCancelButton, DialogShell } from '../dialog-shell';
 import { FileField, type UploadedFile } from '../file-field';
 import { SelectField } from '../select-field';
 import { useAttachDocument } from './documents-api';
@@ -55,9 +55,7 @@ export function AttachDocumentDialog({ recordUrl, opened, onClose, defaultKind }
       minWidth="400px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={attach.isPending}>
             Attach
           </Button>

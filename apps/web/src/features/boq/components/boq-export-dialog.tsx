@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { notify } from '../../../lib/notify';
 import { saveBlob } from '../../items/api/export-items';
 import { boqExcelFileName, boqVersionKeys, downloadBoqExcel, fetchBoqSnapshot } from '../api/boq-versions-api';
@@ -36,6 +36,7 @@ export function BoqExportDialog({ opened, onClose, boqId }: BoqExportDialogProps
   const info = snapshot.data?.boqInformation;
   return (
     <DialogShell
+      isDirty={false}
       opened={opened}
       onClose={onClose}
       title="BOQ Excel Exportation"
@@ -44,9 +45,7 @@ export function BoqExportDialog({ opened, onClose, boqId }: BoqExportDialogProps
       maxWidth="95vw"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button leftSection={<IconDownload size={16} />} onClick={() => download.mutate()} loading={download.isPending} disabled={!snapshot.data}>
             Download Excel
           </Button>

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { BOQ_EVENTS, BOQ_INSERT_DEFAULTS, insertShowsItemFields, type BoqInsertMethod } from '@haligi/shared';
 import { useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useAccount } from '../../../lib/session';
 import type { BoqGridRow } from '../api/boq-room-types';
 import { BoqItemFields, type BoqItemValues } from './boq-item-fields';
@@ -69,7 +69,7 @@ export function BoqInsertDialog({ method, reference, onClose, send }: BoqInsertD
       onTitleDoubleClick={account.isDeveloper ? fillSample : undefined}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>Close</Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button loading={isSaving} onClick={() => void save()}>Save</Button>
         </>
       }

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { BOQ_EVENTS } from '@haligi/shared';
 import { useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import type { BoqGridRow } from '../api/boq-room-types';
 import { BoqItemFields, type BoqItemValues } from './boq-item-fields';
 
@@ -56,7 +56,7 @@ export function BoqItemDialog({ row, onClose, send }: BoqItemDialogProps) {
       title={`Update Item: ${row.numerals} ${row.description}`}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>Close</Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button loading={isSaving} onClick={() => void save()}>Update</Button>
         </>
       }

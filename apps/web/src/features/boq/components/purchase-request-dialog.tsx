@@ -22,7 +22,7 @@ import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { api } from '../../../lib/api';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { notify } from '../../../lib/notify';
 import { ItemChooser, type ChosenItem } from '../../items';
@@ -136,9 +136,7 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
       maxWidth="95vw"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={create.isPending}>
             Submit Purchase Request
           </Button>

@@ -3,7 +3,7 @@ import { formatCurrency, takeOffAboveBoq, takeOffAction, takeOffAddAmount, takeO
 import { IconCalculator, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { notify } from '../../../lib/notify';
 import { ItemDialog } from '../../items';
 import { changeQtoItem, fetchQtoSelection, qtoKeys, removeQtoItem, searchQtoItems, submitQto, type QtoCatalogueItem, type QtoSelectionRow } from '../api/qto-api';
@@ -157,6 +157,7 @@ export function QuantityTakeOffDialog({ opened, onClose, row }: QuantityTakeOffD
   return (
     <>
       <DialogShell
+        isDirty={false}
         opened={opened}
         onClose={onClose}
         title={row?.description || 'Quantity Take Off'}
@@ -172,9 +173,7 @@ export function QuantityTakeOffDialog({ opened, onClose, row }: QuantityTakeOffD
               </Badge>
             </Group>
             <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
+              <DialogCancelButton>Close</DialogCancelButton>
               {action === 'submit' && (
                 <Button onClick={() => key && submit.mutate(key)} loading={submit.isPending} disabled={selected.length === 0 || isBusy}>
                   Submit For Approval

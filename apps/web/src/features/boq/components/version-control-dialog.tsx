@@ -3,7 +3,7 @@ import { BOQ_VERSION_MESSAGES, formatCurrency, type BoqVersion } from '@haligi/s
 import { IconEye, IconGitCompare, IconHistory, IconPlus, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useServerAction } from '../../../lib/use-server-action';
 import { boqVersionKeys, createBoqVersion, fetchBoqDiff, fetchBoqSnapshot, fetchBoqVersions } from '../api/boq-versions-api';
 import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
@@ -35,9 +35,7 @@ function VersionNameForm({ opened, onClose, onSubmit, isPending }: { opened: boo
       isPersistent
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={isPending}>
             Submit Version
           </Button>
@@ -74,9 +72,7 @@ function SwitchPrompt({ version, onClose, onConfirm, isPending }: { version: Boq
       isPersistent
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={onConfirm} loading={isPending}>
             Yes
           </Button>
@@ -109,9 +105,7 @@ function PreviewDialog({ version, onClose }: { version: BoqVersion | null; onClo
       size="xl"
       maxWidth="95vw"
       submitActions={
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
+        <DialogCancelButton>Close</DialogCancelButton>
       }
     >
       <Stack gap="xs">
@@ -144,9 +138,7 @@ function CompareDialog({ version, currentBoqId, onClose }: { version: BoqVersion
       icon={<IconGitCompare size={20} aria-hidden />}
       size="xl"
       submitActions={
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
+        <DialogCancelButton>Close</DialogCancelButton>
       }
     >
       <BoqVersionDiffView diff={diff.data} isLoading={diff.isLoading} />
@@ -210,9 +202,7 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
         icon={<IconHistory size={20} aria-hidden />}
         size="xl"
         submitActions={
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
         }
       >
         <Stack gap="sm">

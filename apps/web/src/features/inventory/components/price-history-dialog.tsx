@@ -4,7 +4,7 @@ import { Box, Button, Stack, Text } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { formatCurrency, formatDate, formatDateTime } from '@haligi/shared';
 import { DataTable } from '../../../components/data-table';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { usePriceHistory } from '../api/get-price-history';
 import { INVENTORY_URLS } from '../api/inventory-keys';
@@ -32,15 +32,14 @@ export function PriceHistoryDialog({ opened, onClose, supplier, item }: PriceHis
 
   return (
     <DialogShell
+      isDirty={false}
       opened={opened}
       onClose={onClose}
       title="Price Update History"
       icon={<IconChartLine size={20} aria-hidden />}
       size="lg"
       submitActions={
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
+        <DialogCancelButton>Close</DialogCancelButton>
       }
     >
       {supplier && item && (

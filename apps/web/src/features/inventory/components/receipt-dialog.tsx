@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Box, Button, Center, Divider, Group, Loader, Simp
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import { formatCurrency, formatDateTime, NO_MEMO, RECEIPT_DIALOG_WIDTH } from '@haligi/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useDownloadReceiptPdf } from '../api/download-receipt-pdf';
 import { hasBalanceDue, useReceipt } from '../api/get-receipt';
@@ -104,6 +104,7 @@ export function ReceiptDialog({ receiptId, opened, onClose }: ReceiptDialogProps
 
   return (
     <DialogShell
+      isDirty={false}
       opened={opened}
       onClose={onClose}
       title="Item Receipt"
@@ -120,9 +121,7 @@ export function ReceiptDialog({ receiptId, opened, onClose }: ReceiptDialogProps
           >
             Download PDF
           </Button>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
         </>
       }
     >

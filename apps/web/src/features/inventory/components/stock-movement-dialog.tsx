@@ -2,7 +2,7 @@ import { Button, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput 
 import { IconArrowsExchange, IconPackageExport, IconPackageImport, IconAdjustments } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ChosenItem } from '../../items';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { INVENTORY_URLS } from '../api/inventory-keys';
@@ -114,9 +114,7 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
       isPersistent
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={move.isPending} color={kind === 'adjustment' && header.direction === 'DEDUCT' ? 'red.9' : undefined}>
             {movement?.submit}
           </Button>

@@ -3,7 +3,7 @@ import { IconChartLine, IconPencil, IconPlus, IconTruckDelivery } from '@tabler/
 import { formatCurrency } from '@haligi/shared';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { ChosenItem } from '../../items';
 import { useSupplier } from '../api/get-supplier';
@@ -36,15 +36,14 @@ export function SupplierDetailDialog({ supplier: row, onClose }: SupplierDetailD
   return (
     <>
       <DialogShell
+        isDirty={false}
         opened={row !== null}
         onClose={onClose}
         title={supplier?.name ?? 'Supplier'}
         icon={<IconTruckDelivery size={20} aria-hidden />}
         size="xl"
         submitActions={
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
         }
       >
         {supplier && (

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useSupplier } from '../api/get-supplier';
 import type { Supplier } from '../api/inventory-types';
 import { useSaveSupplier, type SupplierBody } from '../api/save-supplier';
@@ -74,9 +74,7 @@ export function SupplierDialog({ opened, onClose, supplier }: SupplierDialogProp
       size="lg"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button onClick={submit} loading={save.isPending}>
             {supplier ? 'Update Supplier' : 'Save Supplier'}
           </Button>

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { ItemChooser, type ChosenItem } from '../../items';
 import { useSetSupplierPrice } from '../api/set-supplier-price';
 
@@ -54,9 +54,7 @@ export function SupplierPriceDialog({ opened, onClose, supplier, item: fixedItem
       minWidth="400px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button onClick={submit} loading={save.isPending}>
             Save Price
           </Button>

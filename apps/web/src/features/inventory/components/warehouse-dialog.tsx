@@ -2,7 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { WAREHOUSE_KINDS, type WarehouseKind } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { useWarehouse } from '../api/get-warehouse';
 import { useProjectOptions } from '../api/get-project-options';
@@ -83,9 +83,7 @@ export function WarehouseDialog({ opened, onClose, kind, warehouse }: WarehouseD
       size="md"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button onClick={submit} loading={save.isPending}>
             {warehouse ? 'Update Warehouse' : 'Save Warehouse'}
           </Button>

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconArrowsSplit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useItem } from '../api/get-item';
 import { getVariationItem } from '../api/get-variation-item';
@@ -41,6 +41,7 @@ export function ChooseVariationDialog({ parent, onClose, onChosen }: ChooseVaria
 
   return (
     <DialogShell
+      isDirty={false}
       opened={parent !== null}
       onClose={onClose}
       title="Choose Variation"
@@ -49,9 +50,7 @@ export function ChooseVariationDialog({ parent, onClose, onChosen }: ChooseVaria
       minWidth="360px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button disabled={!found} onClick={() => found && onChosen(found)}>
             Submit
           </Button>

@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { ChosenItem } from '../api/item-types';
 import { ItemChooser } from './item-chooser';
@@ -22,6 +22,7 @@ export function FindItemDialog({ opened, onClose, onOpenItem }: FindItemDialogPr
 
   return (
     <DialogShell
+      isDirty={false}
       opened={opened}
       onClose={onClose}
       title="Find Item"
@@ -30,9 +31,7 @@ export function FindItemDialog({ opened, onClose, onOpenItem }: FindItemDialogPr
       minWidth="360px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button disabled={!chosen} onClick={() => chosen && onOpenItem(chosen.id)}>
             Open item information
           </Button>

@@ -3,7 +3,7 @@ import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ITEM_IMPORT_COLUMNS, PUSH } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { showErrorDialog } from '../../../lib/notify';
 import { socketManager } from '../../../lib/socket';
@@ -94,11 +94,11 @@ export function ImportItemsDialog({ opened, onClose }: ImportItemsDialogProps) {
       icon={<IconFileImport size={20} aria-hidden />}
       size="xl"
       isPersistent={isImporting}
+      // A chosen file is not typed work: choosing it again is one click.
+      isDirty={false}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose} disabled={isImporting}>
-            {step === 'done' ? 'Close' : 'Cancel'}
-          </Button>
+          <DialogCancelButton disabled={isImporting}>{step === 'done' ? 'Close' : 'Cancel'}</DialogCancelButton>
           {step === 'preview' && preview && (
             <Button onClick={() => void commit()} loading={isBusy} disabled={preview.validCount === 0}>
               Import {preview.validCount} item{preview.validCount === 1 ? '' : 's'}

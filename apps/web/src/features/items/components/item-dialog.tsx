@@ -10,10 +10,10 @@ import {
   ITEM_TAB_LABELS,
 } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { confirmAction } from '../../../lib/confirm';
 import { emitItemUpdated } from '../../../lib/item-events';
-import { notify } from '../../../lib/notify';
+import { notify, notifySampleFilled } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import { useItem } from '../api/get-item';
 import type { ItemAnswer } from '../api/item-types';
@@ -56,7 +56,10 @@ export function ItemDialog({ opened, onClose, itemId, onSaved }: ItemDialogProps
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, isEditing, loaded]);
 
-  const fillSample = async () => form.setValues(await makeSampleItem(kind));
+  const fillSample = async () => {
+    form.setValues(await makeSampleItem(kind));
+    notifySampleFilled();
+  };
 
   const submit = async () => {
     const errors = validateItemForm(form.values, kind, isEditing);
@@ -122,6 +125,7 @@ export function ItemDialog({ opened, onClose, itemId, onSaved }: ItemDialogProps
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title={ITEM_DIALOG_TITLES[mode]}
@@ -131,9 +135,7 @@ export function ItemDialog({ opened, onClose, itemId, onSaved }: ItemDialogProps
       onTitleDoubleClick={account.isDeveloper ? () => void fillSample() : undefined}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button type="submit" form={FORM_ID} loading={save.isPending} disabled={isEditing && !loaded}>
             {ITEM_SAVE_LABELS[mode]}
           </Button>

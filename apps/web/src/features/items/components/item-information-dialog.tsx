@@ -48,6 +48,7 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
   return (
     <>
       <DialogShell
+        isDirty={false}
         opened={opened}
         onClose={onClose}
         title="Item Information"

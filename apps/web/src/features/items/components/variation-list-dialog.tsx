@@ -20,6 +20,7 @@ export interface VariationListDialogProps {
 export function VariationListDialog({ parent, onClose, onOpenItem, onEditItem }: VariationListDialogProps) {
   return (
     <DialogShell
+      isDirty={false}
       opened={parent !== null}
       onClose={onClose}
       title={parent ? `Variations of ${parent.name}` : 'Variations'}

@@ -4,8 +4,8 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { createClientRequest, LEAD_MESSAGES, type CreateClientRequest } from '@haligi/shared';
 import { useEffect, useRef } from 'react';
 import { FileField, type UploadedFile } from '../../../components/file-field';
-import { DialogShell } from '../../../components/dialog-shell';
-import { notify } from '../../../lib/notify';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
+import { notify, notifySampleFilled } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import { useSaveClient, type Client } from '../api/save-client';
 import { makeSampleClient } from '../utils/sample-client';
@@ -77,6 +77,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
   const fillSample = async () => {
     if (!account.isDeveloper) return;
     form.setValues(await makeSampleClient());
+    notifySampleFilled();
   };
 
   const submit = form.onSubmit((values) => {
@@ -95,6 +96,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={() => onClose()}
       title={isEditing ? 'Edit Client' : 'Create Client'}
@@ -103,9 +105,7 @@ export function ClientDialog({ opened, onClose, onSaved, client }: ClientDialogP
       onTitleDoubleClick={account.isDeveloper ? () => void fillSample() : undefined}
       submitActions={
         <>
-          <Button variant="default" onClick={() => onClose()}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button type="submit" form="client-form" loading={save.isPending}>
             Save
           </Button>

@@ -4,7 +4,7 @@ import { IconTargetArrow } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { buildLeadPayload, LEAD_MESSAGES } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { hideNotice, notify } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import type { ActionAnswer } from '../../../lib/use-server-action';
@@ -66,6 +66,7 @@ export function LeadDialog({ opened, onClose, lead, onSaved }: LeadDialogProps) 
   return (
     <>
       <DialogShell
+        isDirty={form.isDirty()}
         opened={opened}
         onClose={onClose}
         title={isEditing ? LEAD_MESSAGES.dialogEditTitle : LEAD_MESSAGES.dialogCreateTitle}
@@ -73,9 +74,7 @@ export function LeadDialog({ opened, onClose, lead, onSaved }: LeadDialogProps) 
         size="lg"
         submitActions={
           <>
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
+            <DialogCancelButton>Close</DialogCancelButton>
             <Button type="submit" form="lead-form" loading={save.isPending}>
               {isEditing ? 'Update' : 'Save'}
             </Button>

@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { leadTypeRequest } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { notify } from '../../../lib/notify';
 import { useCreateLeadType } from '../api/create-lead-type';
 
@@ -50,9 +50,7 @@ export function LeadTypeDialog({ opened, onClose, onSaved }: LeadTypeDialogProps
       minWidth="320px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button type="submit" form="lead-type-form" loading={save.isPending}>
             Save
           </Button>

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMapPin } from '@tabler/icons-react';
 import { createLocationRequest, type CreateLocationRequest } from '@haligi/shared';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { notify } from '../../../lib/notify';
 import { useCreateLocation, type SavedLocation } from '../api/create-location';
@@ -97,6 +97,7 @@ export function LocationDialog({ opened, onClose, onSaved }: LocationDialogProps
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title="Add Location"
@@ -105,9 +106,7 @@ export function LocationDialog({ opened, onClose, onSaved }: LocationDialogProps
       minWidth="400px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button type="submit" form="location-form" loading={save.isPending}>
             Save Location
           </Button>

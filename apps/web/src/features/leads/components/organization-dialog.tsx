@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBuilding } from '@tabler/icons-react';
 import { organizationRequest, type OrganizationRequest } from '@haligi/shared';
 import { useEffect } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { useSaveOrganization, type Organization } from '../api/save-organization';
 import { SELECT_URLS } from '../api/select-lists';
@@ -66,6 +66,7 @@ export function OrganizationDialog({ opened, onClose, organization }: Organizati
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title={organization ? 'Edit Company' : 'Create Company'}
@@ -73,9 +74,7 @@ export function OrganizationDialog({ opened, onClose, organization }: Organizati
       size="md"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button type="submit" form="organization-form" loading={save.isPending}>
             Save
           </Button>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
 import { personRequest, type PersonRequest } from '@haligi/shared';
 import { useEffect } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { ORGANIZATION_LIST_URL } from '../api/save-organization';
 import { useSavePerson, type Person } from '../api/save-person';
@@ -68,6 +68,7 @@ export function PersonDialog({ opened, onClose, person }: PersonDialogProps) {
 
   return (
     <DialogShell
+      isDirty={form.isDirty()}
       opened={opened}
       onClose={onClose}
       title={person ? 'Edit Person' : 'Create Person'}
@@ -75,9 +76,7 @@ export function PersonDialog({ opened, onClose, person }: PersonDialogProps) {
       size="md"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button type="submit" form="person-form" loading={save.isPending}>
             Save
           </Button>

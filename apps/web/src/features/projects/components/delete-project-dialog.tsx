@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useDeleteProject } from '../api/delete-project';
 
 export interface DeleteProjectDialogProps {
@@ -42,9 +42,7 @@ export function DeleteProjectDialog({ project, opened, onClose, onDeleted }: Del
       minWidth="320px"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button color="red.9" onClick={submit} loading={remove.isPending}>
             Delete
           </Button>

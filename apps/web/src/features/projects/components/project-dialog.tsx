@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } fr
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { changedFields } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import type { ProjectInformation } from '../api/get-project';
 import { useSaveProject, type ProjectBody, type ProjectFields } from '../api/save-project';
@@ -99,9 +99,7 @@ export function ProjectDialog({ opened, onClose, project }: ProjectDialogProps) 
       size="lg"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <Button onClick={submit} loading={save.isPending}>
             {isEditing ? 'Update' : 'Save'}
           </Button>

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconUserCog } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { useUpdateAccount, type AccountRow } from '../api/accounts';
 
@@ -38,9 +38,7 @@ export function AccountEditDialog({ account, onClose }: AccountEditDialogProps) 
       size="sm"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={save} loading={update.isPending} disabled={!roleId}>
             Save
           </Button>

@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Switch, Text, TextInput } from '@mantine
 import { IconShieldLock } from '@tabler/icons-react';
 import { roleRequest } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { SelectField } from '../../../components/select-field';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useRole, useSaveRole } from '../api/roles';
@@ -65,9 +65,7 @@ export function RoleDialog({ opened, roleId, onClose }: RoleDialogProps) {
       isPersistent
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={save.isPending} disabled={isLoading}>
             {roleId === null ? 'Create role' : 'Save role'}
           </Button>

@@ -2,7 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { roleGroupRequest } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useSaveCatalogueEntry } from '../api/catalogue';
 
 export interface RoleGroupRow extends Record<string, unknown> {
@@ -46,9 +46,7 @@ export function RoleGroupDialog({ opened, group, onClose }: RoleGroupDialogProps
       size="sm"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={save.isPending}>
             Save
           </Button>

@@ -2,7 +2,7 @@ import { Button, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconStairs } from '@tabler/icons-react';
 import { userLevelRequest } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useSaveCatalogueEntry } from '../api/catalogue';
 
 export interface UserLevelRow extends Record<string, unknown> {
@@ -55,9 +55,7 @@ export function UserLevelDialog({ opened, userLevel, onClose }: UserLevelDialogP
       size="sm"
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={save.isPending}>
             Save
           </Button>

@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../../components/dialog-shell';
 import { useScheduleLeadMeeting } from '../../api/schedule-lead-meeting';
 
 export interface MeetingDialogProps {
@@ -59,9 +59,7 @@ export function MeetingDialog({ leadId, leadName, opened, onClose }: MeetingDial
       icon={<IconCalendarEvent size={20} aria-hidden />}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={schedule.isPending}>
             Schedule
           </Button>

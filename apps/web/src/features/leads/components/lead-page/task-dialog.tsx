@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { DialogShell } from '../../../../components/dialog-shell';
+import { DialogCancelButton, DialogShell } from '../../../../components/dialog-shell';
 import { useCreateLeadTask } from '../../api/create-lead-task';
 
 export interface TaskDialogProps {
@@ -47,9 +47,7 @@ export function TaskDialog({ leadId, opened, onClose }: TaskDialogProps) {
       icon={<IconChecklist size={20} aria-hidden />}
       submitActions={
         <>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancelButton />
           <Button onClick={submit} loading={create.isPending}>
             Create task
           </Button>
