@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BOQ_MESSAGES, computeBoq, type BoqDataPayload, type BoqPatchPayload, type BoqRowView } from '@haligi/shared';
+import { BOQ_MESSAGES, BOQ_SCOPES, computeBoq, type BoqDataPayload, type BoqPatchPayload, type BoqRowView } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function quietPool(target: TestServer) {
 beforeAll(async () => {
   server = await startTestServer();
   quietPool(server);
-  owner = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+  owner = await createUser(server, { scopes: ['PROJECT_ACCESS', BOQ_SCOPES.unlock] });
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
@@ -270,10 +270,10 @@ describe('editing', () => {
     const h = await add(client, boqId, 'inside', 0, { description: 'Heading' });
     const s = await add(client, boqId, 'inside', h, { description: 'Sub' });
     const i = await add(client, boqId, 'inside', s, { description: 'Cement', quantity: 2, itemId: cement.id, materialUnitCost: 1 });
-    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: cement.id, materialUnit: 'bag', materialUnitCost: '245.50', materialTotalCost: '491.00' });
+    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: cement.id, materialUnit: 'bag', materialUnitCost: '245.5000', materialTotalCost: '491.00' });
     expect(await client.send('BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { itemId: foreign.id } } })).toEqual({ ok: false, message: 'Item not found' });
     await ok(client, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { itemId: 0 } } });
-    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: null, materialUnitCost: '245.50' });
+    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: null, materialUnitCost: '245.5000' });
   });
 
   it('lock refuses every edit with the message; unlock allows them again; the room receives BOQ_DATA', async () => {
@@ -375,7 +375,7 @@ describe('concurrent editors', () => {
     const h = await add(clients[0], boqId, 'inside', 0, { description: 'Heading' });
     const s = await add(clients[0], boqId, 'inside', h, { description: 'Sub' });
     const own: number[] = [];
-    for (let n = 0; n < 3; n++) own.push(await add(clients[0], boqId, 'inside', s, { description: `Own ${n}`, quantity: 1, materialUnitCost: 10 }));
+    for (let n = 0; n < 3; n++) own.push(await add(clients[0], boqId, 'inside', s, { description: `Own ${n}`, quantity: 0.5, materialUnitCost: 10 }));
     const shared = await add(clients[0], boqId, 'inside', s, { description: 'Shared', quantity: 1, materialUnitCost: 1 });
     const startVersion = (await data(boqId)).boqInformation.editVersion;
 
@@ -475,8 +475,8 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
     const as = { token: user.token, target: first };
     const h = await add(onA, boqId, 'inside', 0, { description: 'Heading' }, as);
     const s = await add(onA, boqId, 'inside', h, { description: 'Sub' }, as);
-    const rowA = await add(onA, boqId, 'inside', s, { description: 'A row', quantity: 1, materialUnitCost: 10 }, as);
-    const rowB = await add(onA, boqId, 'inside', s, { description: 'B row', quantity: 1, materialUnitCost: 20 }, as);
+    const rowA = await add(onA, boqId, 'inside', s, { description: 'A row', quantity: 0.5, materialUnitCost: 10 }, as);
+    const rowB = await add(onA, boqId, 'inside', s, { description: 'B row', quantity: 0.5, materialUnitCost: 20 }, as);
     const shared = await add(onA, boqId, 'inside', s, { description: 'Shared', quantity: 1, materialUnitCost: 30 }, as);
     const start = (await data(boqId, user.token, first)).boqInformation.editVersion;
 
