@@ -225,4 +225,23 @@ test('BOQ cells: the labour cell edits the effective cost it shows; unit costs t
   await expect(tie.getByRole('cell', { name: 'Edit Material Unit Cost of Tie wire' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add heading' })).toBeDisabled();
   await expectAccessible(page);
+
+  // Version Control marks the current revision submitted to the client: it freezes too.
+  const rev2 = (await created.json()).data.id as number;
+  await page.goto(`/member/project/${projectId}?boq=${rev2}`);
+  await expect(rowOf(page, 'Tie wire')).toBeVisible();
+  await expect(page.getByTestId('boq-read-only')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('dialog', { name: 'Version Control' });
+  const rev2Row = versions.locator('tr[data-revision="2"]');
+  await expect(rev2Row).toContainText('Current');
+  await expect(versions.locator('tr[data-revision="1"]')).toContainText('Read-only');
+  await rev2Row.getByRole('button', { name: 'Mark submitted to client' }).click();
+  await page.getByRole('dialog', { name: 'Submitted to client' }).getByRole('button', { name: 'Mark as submitted' }).click();
+  await expect(rev2Row).toContainText('Submitted to client');
+  await expect(rev2Row.getByRole('button', { name: 'Mark submitted to client' })).toHaveCount(0);
+  await expectAccessible(page);
+  await versions.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('boq-read-only')).toContainText('submitted to the client');
+  await expect(rowOf(page, 'Tie wire').getByRole('cell', { name: 'Edit Quantity of Tie wire' })).toHaveCount(0);
 });

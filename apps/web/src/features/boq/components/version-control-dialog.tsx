@@ -256,11 +256,11 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
                       <Group gap={6} wrap="nowrap">
                         {revisionLabel(version.revision)}
                         {version.isCurrent ? (
-                          <Badge size="xs" color="green">
+                          <Badge size="xs" color="blue">
                             Current
                           </Badge>
                         ) : (
-                          <Badge size="xs" color="gray">
+                          <Badge size="xs" color="dark">
                             Read-only
                           </Badge>
                         )}
