@@ -215,6 +215,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/boq/:id': { kind: 'scoped', target: 'boq' },
   'GET /api/boq/:id/history': { kind: 'scoped', target: 'boq' },
   'GET /api/boq/:id/preview': { kind: 'scoped', target: 'boq' },
+  'POST /api/boq/:id/submitted-to-client': { kind: 'scoped', target: 'boq' },
   'GET /api/boq/:id/export.xlsx': { kind: 'scoped', target: 'boq' },
 
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },

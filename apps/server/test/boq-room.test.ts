@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BOQ_MESSAGES, computeBoq, type BoqDataPayload, type BoqPatchPayload, type BoqRowView } from '@haligi/shared';
+import { BOQ_MESSAGES, BOQ_SCOPES, computeBoq, type BoqDataPayload, type BoqPatchPayload, type BoqRowView } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ function quietPool(target: TestServer) {
 beforeAll(async () => {
   server = await startTestServer();
   quietPool(server);
-  owner = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+  owner = await createUser(server, { scopes: ['PROJECT_ACCESS', BOQ_SCOPES.unlock] });
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
@@ -233,6 +233,68 @@ describe('editing', () => {
     expect(history.body.list.at(-1)).toMatchObject({ action: 'ADD' });
   });
 
+  it('an edit that changes nothing writes nothing: no version, no history row, no patch', async () => {
+    const boqId = await newBoq();
+    const client = await connect(owner.token);
+    const watcher = await connect(owner.token);
+    await ok(client, 'BOQ_JOIN', { boqId });
+    await ok(watcher, 'BOQ_JOIN', { boqId });
+    const h = await add(client, boqId, 'inside', 0, { description: 'Heading' });
+    const s = await add(client, boqId, 'inside', h, { description: 'Sub' });
+    const i = await add(client, boqId, 'inside', s, { description: 'Rebar', quantity: 2, materialUnitCost: 10 });
+    await ok(client, 'BOQ_CHANGE_COLOR', { boqId, params: { itemId: i, color: 'red' } });
+    await waitFor(() => watcher.patches().length === 4);
+    const before = await data(boqId);
+    const historyTotal = async () => (await call(server, 'GET', `/boq/${boqId}/history?perPage=1`, { token: owner.token })).body.pagination.total;
+    const historyBefore = await historyTotal();
+    await ok(client, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { quantity: 2, materialUnitCost: '10.00', description: 'Rebar' } } });
+    await ok(client, 'BOQ_CHANGE_COLOR', { boqId, params: { itemId: i, color: 'red' } });
+    await quiet();
+    expect(watcher.patches()).toHaveLength(4);
+    expect((await data(boqId)).boqInformation.editVersion).toBe(before.boqInformation.editVersion);
+    expect(await historyTotal()).toBe(historyBefore);
+    // Only the fields that change are recorded.
+    await ok(client, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { quantity: 3, materialUnitCost: 10 } } });
+    const history = await call(server, 'GET', `/boq/${boqId}/history?perPage=1`, { token: owner.token });
+    expect(history.body.list[0].changes).toEqual({ quantity: ['2.0000', '3.0000'] });
+  });
+
+  it('keeps unit costs and quantities as entered (4 decimals) and rounds only amounts: 0.125 x 1,000 is 125.00', async () => {
+    const boqId = await newBoq();
+    const client = await connect(owner.token);
+    await ok(client, 'BOQ_JOIN', { boqId });
+    const h = await add(client, boqId, 'inside', 0, { description: 'Heading' });
+    const s = await add(client, boqId, 'inside', h, { description: 'Sub' });
+    const i = await add(client, boqId, 'inside', s, { description: 'Tie wire', quantity: 1000, materialUnitCost: 0.125 });
+    expect(await rowNamed(boqId, 'Tie wire')).toMatchObject({ materialUnitCost: '0.1250', materialTotalCost: '125.00' });
+    await ok(client, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { materialUnitCost: '0.0125', laborUnitCost: '0.0075', quantity: '1000.5' } } });
+    // 1000.5 x 0.0125 = 12.50625 -> 12.51; 1000.5 x 0.0075 = 7.50375 -> 7.50
+    expect(await rowNamed(boqId, 'Tie wire')).toMatchObject({ materialUnitCost: '0.0125', laborUnitCost: '0.0075', quantity: '1000.5000', materialTotalCost: '12.51', laborTotalCost: '7.50' });
+    expect(await client.send('BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { materialUnitCost: '0.12345' } } })).toEqual({
+      ok: false,
+      message: 'params.updateValue.materialUnitCost: must have at most 4 decimal places',
+    });
+    await expectMatchesDb(boqId);
+  });
+
+  it('unlocking needs the unlock scope; a draft item cannot be put in a BOQ', async () => {
+    const boqId = await newBoq();
+    const projectOnly = await createUser(server, { companyId: owner.companyId, scopes: ['PROJECT_ACCESS'] });
+    const client = await connect(projectOnly.token);
+    await ok(client, 'BOQ_JOIN', { boqId });
+    const h = await add(client, boqId, 'inside', 0, { description: 'Heading' }, { token: projectOnly.token, target: server });
+    const s = await add(client, boqId, 'inside', h, { description: 'Sub' }, { token: projectOnly.token, target: server });
+    const [draft] = await server.context.db
+      .insert(items)
+      .values({ companyId: owner.companyId, name: 'Draft tile', sku: `DRF-${randomBytes(3).toString('hex')}`, uom: 'pc', isDraft: true })
+      .returning();
+    const addDraft = { boqId, params: { insertReferenceMethod: 'inside', insertReferenceId: s, insertValue: { description: 'Tiles', itemId: draft.id } } };
+    expect(await client.send('BOQ_ADD_ITEM', addDraft)).toEqual({ ok: false, message: BOQ_MESSAGES.draftItem });
+    await ok(client, 'BOQ_LOCK', { boqId, isLock: true });
+    expect(await client.send('BOQ_LOCK', { boqId, isLock: false })).toEqual({ ok: false, message: BOQ_MESSAGES.unlockScope });
+    expect((await data(boqId, projectOnly.token)).boqInformation.status).toBe('LOCKED');
+  });
+
   it('validation errors and unknown rows are acknowledged with a readable message', async () => {
     const boqId = await newBoq();
     const client = await connect(owner.token);
@@ -270,10 +332,10 @@ describe('editing', () => {
     const h = await add(client, boqId, 'inside', 0, { description: 'Heading' });
     const s = await add(client, boqId, 'inside', h, { description: 'Sub' });
     const i = await add(client, boqId, 'inside', s, { description: 'Cement', quantity: 2, itemId: cement.id, materialUnitCost: 1 });
-    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: cement.id, materialUnit: 'bag', materialUnitCost: '245.50', materialTotalCost: '491.00' });
+    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: cement.id, materialUnit: 'bag', materialUnitCost: '245.5000', materialTotalCost: '491.00' });
     expect(await client.send('BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { itemId: foreign.id } } })).toEqual({ ok: false, message: 'Item not found' });
     await ok(client, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: i, updateValue: { itemId: 0 } } });
-    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: null, materialUnitCost: '245.50' });
+    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ itemId: null, materialUnitCost: '245.5000' });
   });
 
   it('lock refuses every edit with the message; unlock allows them again; the room receives BOQ_DATA', async () => {
@@ -375,7 +437,7 @@ describe('concurrent editors', () => {
     const h = await add(clients[0], boqId, 'inside', 0, { description: 'Heading' });
     const s = await add(clients[0], boqId, 'inside', h, { description: 'Sub' });
     const own: number[] = [];
-    for (let n = 0; n < 3; n++) own.push(await add(clients[0], boqId, 'inside', s, { description: `Own ${n}`, quantity: 1, materialUnitCost: 10 }));
+    for (let n = 0; n < 3; n++) own.push(await add(clients[0], boqId, 'inside', s, { description: `Own ${n}`, quantity: 0.5, materialUnitCost: 10 }));
     const shared = await add(clients[0], boqId, 'inside', s, { description: 'Shared', quantity: 1, materialUnitCost: 1 });
     const startVersion = (await data(boqId)).boqInformation.editVersion;
 
@@ -475,8 +537,8 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
     const as = { token: user.token, target: first };
     const h = await add(onA, boqId, 'inside', 0, { description: 'Heading' }, as);
     const s = await add(onA, boqId, 'inside', h, { description: 'Sub' }, as);
-    const rowA = await add(onA, boqId, 'inside', s, { description: 'A row', quantity: 1, materialUnitCost: 10 }, as);
-    const rowB = await add(onA, boqId, 'inside', s, { description: 'B row', quantity: 1, materialUnitCost: 20 }, as);
+    const rowA = await add(onA, boqId, 'inside', s, { description: 'A row', quantity: 0.5, materialUnitCost: 10 }, as);
+    const rowB = await add(onA, boqId, 'inside', s, { description: 'B row', quantity: 0.5, materialUnitCost: 20 }, as);
     const shared = await add(onA, boqId, 'inside', s, { description: 'Shared', quantity: 1, materialUnitCost: 30 }, as);
     const start = (await data(boqId, user.token, first)).boqInformation.editVersion;
 

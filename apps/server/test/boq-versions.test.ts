@@ -1,11 +1,12 @@
-import { BOQ_EXPORT_COLUMNS, boqExportLines, computeBoq, type BoqRowInput } from '@haligi/shared';
+import { BOQ_EXPORT_COLUMNS, BOQ_MESSAGES, BOQ_SCOPES, BOQ_VERSION_MESSAGES, boqExportLines, computeBoq, type BoqDataPayload, type BoqRowInput } from '@haligi/shared';
+import { io } from 'socket.io-client';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, boqItems, boqTakeOffs, items } from '../src/db/schema';
 import { EXPORT_HEADER_ROW, PESO_FORMAT } from '../src/modules/boq-versions/boq-export';
 import { expectError } from './assertions';
-import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 
 let server: TestServer;
 let owner: TestUser;
@@ -134,7 +135,8 @@ describe('versions', () => {
       [2, 'Value engineering', 1],
       [1, 'Calamba Warehouse BOQ', null],
     ]);
-    expect(Object.keys(list.body.data[0]).sort()).toEqual(['createdAt', 'date', 'id', 'name', 'revision', 'sourceBillOfQuantity', 'status', 'subject', 'time']);
+    expect(Object.keys(list.body.data[0]).sort()).toEqual(['createdAt', 'date', 'id', 'isCurrent', 'name', 'revision', 'sourceBillOfQuantity', 'status', 'subject', 'submittedToClient', 'time']);
+    expect(list.body.data.map((v: any) => v.isCurrent)).toEqual([true, false, false]);
     const project = await call(server, 'GET', `/project?id=${projectId}`, { token: owner.token });
     expect(project.body.latestBoq.id).toBe(thirdBoqId);
     const third = computeBoq(await inputsOf(thirdBoqId));
@@ -278,5 +280,83 @@ describe('refusals', () => {
     expectError(await call(server, 'GET', '/boq/version', { token: owner.token }), 400);
     expectError(await call(server, 'GET', '/boq/version/diff?fromId=1', { token: owner.token }), 400);
     expectError(await call(server, 'GET', '/boq/abc/export.xlsx', { token: owner.token }), 400);
+  });
+});
+
+/** A socket of the user joined to the BOQ's room; `send` answers the acknowledgement. */
+async function joinRoom(user: TestUser, boqId: number) {
+  const socket = io(server.url, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const data: BoqDataPayload[] = [];
+  socket.on('BOQ_DATA', (payload) => data.push(payload));
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  const send = (event: string, payload: unknown) => socket.timeout(8_000).emitWithAck(event, payload) as Promise<{ ok: boolean; message?: string }>;
+  expect(await send('BOQ_JOIN', { boqId })).toEqual({ ok: true });
+  await waitFor(() => data.length >= 1);
+  return { socket, data, send };
+}
+
+describe('read-only revisions', () => {
+  it('only the current revision can be edited: a superseded one refuses room edits, lock changes and take-off writes', async () => {
+    const editor = await createUser(server, { companyId: owner.companyId, scopes: ['PROJECT_ACCESS', BOQ_SCOPES.unlock, BOQ_SCOPES.approveTakeOff] });
+    const project = await call(server, 'POST', '/project', { token: owner.token, body: { name: 'Sta. Rosa Depot', budget: 0 } });
+    const [rev1] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.projectId, project.body.data.id));
+    await seedRows(owner.companyId, rev1.id, 'ro');
+    const room = await joinRoom(editor, rev1.id);
+    try {
+      expect(room.data[0].boqInformation).toMatchObject({ isCurrent: true, readOnlyReason: null, submittedToClient: null });
+      const edit = { boqId: rev1.id, params: { updateId: rowIds.roi1, updateValue: { quantity: 11 } } };
+      expect(await room.send('BOQ_EDIT_ITEM', edit)).toEqual({ ok: true });
+      const rev2 = await createVersion(owner, { projectId: project.body.data.id, versionTitle: 'Revision 2' });
+      expect(rev2.status).toBe(201);
+      // The superseded revision's room is told it is read-only.
+      await waitFor(() => room.data.at(-1)?.boqInformation.isCurrent === false);
+      expect(room.data.at(-1)!.boqInformation.readOnlyReason).toBe(BOQ_MESSAGES.notCurrent);
+      const refused = { ok: false, message: BOQ_MESSAGES.notCurrent };
+      expect(await room.send('BOQ_EDIT_ITEM', { ...edit, params: { ...edit.params, updateValue: { quantity: 12 } } })).toEqual(refused);
+      expect(await room.send('BOQ_ADD_ITEM', { boqId: rev1.id, params: { insertReferenceMethod: 'inside', insertReferenceId: 0, insertValue: { description: 'Late' } } })).toEqual(refused);
+      expect(await room.send('BOQ_DELETE_ITEM', { boqId: rev1.id, params: { itemId: rowIds.roi1 } })).toEqual(refused);
+      expect(await room.send('BOQ_CHANGE_COLOR', { boqId: rev1.id, params: { itemId: rowIds.roi1, color: 'red' } })).toEqual(refused);
+      expect(await room.send('BOQ_LOCK', { boqId: rev1.id, isLock: true })).toEqual(refused);
+      const [row] = await server.context.db.select().from(boqItems).where(eq(boqItems.id, rowIds.roi1));
+      expect(row.quantity).toBe('11.0000');
+      // Take-off writes (REST) on a superseded revision: 409 with the same message.
+      await server.context.db.update(billOfQuantities).set({ status: 'LOCKED' }).where(eq(billOfQuantities.id, rev1.id));
+      const [item] = await server.context.db.insert(items).values({ companyId: owner.companyId, name: 'Sand', sku: 'RO-SAND', estimatedBuyingPrice: '10' }).returning();
+      const takeOff = await call(server, 'POST', '/boq/quantity-take-off', { token: editor.token, body: { key: `ro-i1-${rev1.id}`, itemId: item.id, amount: 1 } });
+      expectError(takeOff, 409, BOQ_MESSAGES.notCurrent);
+      // The current revision still edits.
+      const current = await joinRoom(editor, rev2.body.data.id);
+      const copied = current.data[0].boqItems[0].id;
+      expect(await current.send('BOQ_EDIT_ITEM', { boqId: rev2.body.data.id, params: { updateId: copied, updateValue: { description: 'Earthworks (rev. 2)' } } })).toEqual({ ok: true });
+      current.socket.close();
+    } finally {
+      room.socket.close();
+    }
+  });
+
+  it('a revision marked "submitted to client" is frozen; marking twice is 409; another company is 404', async () => {
+    const project = await call(server, 'POST', '/project', { token: owner.token, body: { name: 'Biñan Plant', budget: 0 } });
+    const [boq] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.projectId, project.body.data.id));
+    await seedRows(owner.companyId, boq.id, 'fz');
+    const room = await joinRoom(owner, boq.id);
+    try {
+      expectError(await call(server, 'POST', `/boq/${boq.id}/submitted-to-client`, { token: stranger.token }), 404, 'Bill of Quantity not found');
+      expectError(await call(server, 'POST', `/boq/${boq.id}/submitted-to-client`, { token: salesOnly.token }), 403);
+      const marked = await call(server, 'POST', `/boq/${boq.id}/submitted-to-client`, { token: owner.token });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+      expect(marked.body).toMatchObject({ message: BOQ_VERSION_MESSAGES.submittedToClient, data: { id: boq.id, isCurrent: true, submittedToClient: { at: expect.any(String), by: { id: owner.accountId, name: 'Juan Dela Cruz' } } } });
+      await waitFor(() => room.data.at(-1)?.boqInformation.submittedToClient !== null);
+      expect(room.data.at(-1)!.boqInformation.readOnlyReason).toBe(BOQ_MESSAGES.submittedToClient);
+      const refused = { ok: false, message: BOQ_MESSAGES.submittedToClient };
+      expect(await room.send('BOQ_EDIT_ITEM', { boqId: boq.id, params: { updateId: rowIds.fzi1, updateValue: { quantity: 99 } } })).toEqual(refused);
+      expect(await room.send('BOQ_LOCK', { boqId: boq.id, isLock: true })).toEqual(refused);
+      expectError(await call(server, 'POST', `/boq/${boq.id}/submitted-to-client`, { token: owner.token }), 409, BOQ_MESSAGES.alreadySubmittedToClient);
+      const read = await call(server, 'GET', `/boq/${boq.id}`, { token: owner.token });
+      expect(read.body.boqInformation.readOnlyReason).toBe(BOQ_MESSAGES.submittedToClient);
+      const listed = (await versions(owner, project.body.data.id)).body.data[0];
+      expect(listed.submittedToClient).toMatchObject({ by: { id: owner.accountId } });
+    } finally {
+      room.socket.close();
+    }
   });
 });

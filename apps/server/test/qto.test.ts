@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
-import { BOQ_MESSAGES } from '@haligi/shared';
+import { BOQ_MESSAGES, BOQ_SCOPES, QTO_APPROVAL_MESSAGES, type BoqDataPayload, type BoqPatchPayload } from '@haligi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billOfQuantities, boqHistory } from '../src/db/schema';
-import { onBoqRowsChanged, type BoqRowsChanged } from '../src/modules/qto/boq-rows-changed';
+import { billOfQuantities, boqHistory, items } from '../src/db/schema';
 import { QTO_MESSAGES } from '../src/modules/qto/qto.service';
 import { expectError } from './assertions';
 import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
@@ -13,6 +12,9 @@ let server: TestServer;
 let estimatorA: TestUser;
 let estimatorB: TestUser;
 let outsiderA: TestUser;
+/** Company A's approver (holds the approval scope); estimatorA holds it too, salesA does not. */
+let approverA: TestUser;
+let salesA: TestUser;
 let boqId: number;
 let otherBoqId: number;
 /** Catalogue of company A. */
@@ -26,8 +28,10 @@ const qto = (user: TestUser, method: string, path: string, body?: unknown) => ca
 
 beforeAll(async () => {
   server = await startTestServer();
-  estimatorA = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
-  estimatorB = await createUser(server, { scopes: ['PROJECT_ACCESS'] });
+  estimatorA = await createUser(server, { scopes: ['PROJECT_ACCESS', BOQ_SCOPES.approveTakeOff] });
+  estimatorB = await createUser(server, { scopes: ['PROJECT_ACCESS', BOQ_SCOPES.approveTakeOff] });
+  approverA = await createUser(server, { companyId: estimatorA.companyId, scopes: ['PROJECT_ACCESS', BOQ_SCOPES.approveTakeOff] });
+  salesA = await createUser(server, { companyId: estimatorA.companyId, scopes: ['PROJECT_ACCESS'] });
   outsiderA = await createUser(server, { companyId: estimatorA.companyId, scopes: ['LEADS_ACCESS'] });
   boqId = (await insertProject(server, estimatorA.companyId)).boq.id;
   otherBoqId = (await insertProject(server, estimatorA.companyId)).boq.id;
@@ -69,8 +73,6 @@ describe('GET /boq/quantity-take-off', () => {
 
 describe('QTO selection and submit', () => {
   it('adds and changes amounts, answers the selection, then NO_ITEM -> PENDING -> APPROVED applies the take-off', async () => {
-    const changes: BoqRowsChanged[] = [];
-    const stop = onBoqRowsChanged((change) => void changes.push(change));
     const line = await insertBoqRow(server, estimatorA.companyId, boqId, { description: 'Column C1', quantity: '3', materialUnitCost: '100' });
     expect(line.approvalStatus).toBe('NO_ITEM');
 
@@ -93,42 +95,49 @@ describe('QTO selection and submit', () => {
     expect(submitted.status).toBe(200);
     expect(submitted.body).toEqual({ message: 'Quantity take off request successfully submitted', approvalStatus: 'PENDING' });
     expect(submitted.body.message).toBe(BOQ_MESSAGES.qtoSubmitted);
-    expect((await boqRow(server, line.id)).approvalStatus).toBe('PENDING');
-    expect(changes).toEqual([]);
+    expect(await boqRow(server, line.id)).toMatchObject({ approvalStatus: 'PENDING', qtoSubmittedById: estimatorA.accountId });
 
+    // Nobody approves their own submission; approving needs the approval scope.
     const [{ editVersion: before }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, boqId));
-    const approved = await qto(estimatorA, 'PUT', '/submit', { key: line.key });
-    // 12.5 × 265.50 = 3318.75; 4 × 187.25 = 749.00; total 4067.75; / 3 = 1355.916… -> 1355.92
+    expectError(await qto(estimatorA, 'PUT', '/submit', { key: line.key }), 403, QTO_APPROVAL_MESSAGES.ownSubmission);
+    expectError(await qto(salesA, 'PUT', '/submit', { key: line.key }), 403, QTO_APPROVAL_MESSAGES.noScope);
+    expect(await boqRow(server, line.id)).toMatchObject({ approvalStatus: 'PENDING', materialUnitCost: '100.0000' });
+
+    const approved = await qto(approverA, 'PUT', '/submit', { key: line.key });
+    // 12.5 × 265.50 = 3318.75; 4 × 187.25 = 749.00; total 4067.75; / 3 = 1355.91666… -> 1355.9167 (a unit cost keeps 4 decimals)
     expect(approved.body).toEqual({
       message: QTO_MESSAGES.approved,
       approvalStatus: 'APPROVED',
-      data: { key: line.key, quantityTakeOffTotal: '4067.75', materialUnitCost: '1355.92', quantity: '3' },
+      data: { key: line.key, quantityTakeOffTotal: '4067.75', materialUnitCost: '1355.9167', quantity: '3' },
     });
     const stored = await boqRow(server, line.id);
-    expect(stored).toMatchObject({ approvalStatus: 'APPROVED', isQuantityTakeOffItem: true, quantityTakeOffTotal: '4067.75', materialUnitCost: '1355.92', quantity: '3.0000' });
+    expect(stored).toMatchObject({ approvalStatus: 'APPROVED', isQuantityTakeOffItem: true, quantityTakeOffTotal: '4067.75', materialUnitCost: '1355.9167', quantity: '3.0000' });
     const [{ editVersion: after }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, boqId));
     expect(after).toBe(before + 1);
     const history = await server.context.db.select().from(boqHistory).where(eq(boqHistory.rowId, line.id));
-    expect(history).toMatchObject([{ action: 'QTO_APPROVE', accountId: estimatorA.accountId, changes: { materialUnitCost: ['100.00', '1355.92'], quantityTakeOffTotal: ['0.00', '4067.75'] } }]);
-    expect(changes).toEqual([{ companyId: estimatorA.companyId, boqId, rowIds: [line.id], editVersion: after, reason: 'QTO_APPROVE', accountId: estimatorA.accountId }]);
-    stop();
+    expect(history.map((h) => h.action)).toEqual(['QTO_SUBMIT', 'QTO_APPROVE']);
+    expect(history[1]).toMatchObject({ accountId: approverA.accountId, changes: { materialUnitCost: ['100.0000', '1355.9167'], quantityTakeOffTotal: ['0.00', '4067.75'] } });
+    // The line's material total is the take-off total: 3 × 1355.9167 = 4067.7501 -> 4067.75.
+    const shown = (await call(server, 'GET', `/boq/${boqId}`, { token: estimatorA.token })).body as BoqDataPayload;
+    expect(shown.boqItems.find((r) => r.key === line.key)).toMatchObject({ approvalStatus: 'APPROVED', materialTotalCost: '4067.75' });
 
-    // Approved: submitting again is refused; a change needs approving again.
+    // Approved: submitting again is refused; a change needs approving again, and its author may not approve it.
     expectError(await qto(estimatorA, 'PUT', '/submit', { key: line.key }), 422, QTO_MESSAGES.alreadyApproved);
-    const again = await qto(estimatorA, 'POST', '', { key: line.key, itemId: rebar.id, amount: 5 });
+    const again = await qto(approverA, 'POST', '', { key: line.key, itemId: rebar.id, amount: 5 });
     expect(again.body.data.approvalStatus).toBe('PENDING');
-    expect(await boqRow(server, line.id)).toMatchObject({ approvalStatus: 'PENDING', materialUnitCost: '1355.92' });
+    expect(await boqRow(server, line.id)).toMatchObject({ approvalStatus: 'PENDING', materialUnitCost: '1355.9167', qtoSubmittedById: approverA.accountId });
+    expectError(await qto(approverA, 'PUT', '/submit', { key: line.key }), 403, QTO_APPROVAL_MESSAGES.ownSubmission);
     const reapproved = await qto(estimatorA, 'PUT', '/submit', { key: line.key });
-    // 3318.75 + 5 × 187.25 = 4255.00; / 3 = 1418.333… -> 1418.33
-    expect(reapproved.body.data).toEqual({ key: line.key, quantityTakeOffTotal: '4255.00', materialUnitCost: '1418.33', quantity: '3' });
+    // 3318.75 + 5 × 187.25 = 4255.00; / 3 = 1418.3333…
+    expect(reapproved.body.data).toEqual({ key: line.key, quantityTakeOffTotal: '4255.00', materialUnitCost: '1418.3333', quantity: '3' });
   });
 
   it('a line of quantity 0 gets quantity 1 and the whole take-off as its unit cost', async () => {
     const line = await insertBoqRow(server, estimatorA.companyId, boqId, { quantity: '0' });
     await qto(estimatorA, 'POST', '', { key: line.key, itemId: cement.id, amount: 3 });
     await qto(estimatorA, 'PUT', '/submit', { key: line.key });
-    const approved = await qto(estimatorA, 'PUT', '/submit', { key: line.key });
-    expect(approved.body.data).toEqual({ key: line.key, quantityTakeOffTotal: '796.50', materialUnitCost: '796.50', quantity: '1' });
+    const approved = await qto(approverA, 'PUT', '/submit', { key: line.key });
+    expect(approved.body.data).toEqual({ key: line.key, quantityTakeOffTotal: '796.50', materialUnitCost: '796.5', quantity: '1' });
   });
 
   it('DELETE removes a selected item; an emptied take-off goes back to NO_ITEM; submit of nothing is refused', async () => {
@@ -171,26 +180,71 @@ describe('QTO selection and submit', () => {
   });
 });
 
-describe('the live room', () => {
-  it('a member of the BOQ room receives BOQ_DATA with the approved line', async () => {
+type Row = { key: string; approvalStatus: string; materialUnitCost: string; quantityTakeOffTotal: string; children: Row[] };
+const findRow = (rows: Row[], key: string): Row | undefined => rows.map((r) => (r.key === key ? r : findRow(r.children, key))).find(Boolean);
+
+/** A socket of the user, joined to the BOQ room; collects what the room sends. */
+async function joined(user: TestUser, id: number) {
+  const socket = io(server.url, { path: '/socket.io', auth: { token: user.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const data: BoqDataPayload[] = [];
+  const patches: BoqPatchPayload[] = [];
+  socket.on('BOQ_DATA', (payload) => data.push(payload));
+  socket.on('BOQ_PATCH', (payload) => patches.push(payload));
+  await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+  const answer = (await socket.timeout(8_000).emitWithAck('BOQ_JOIN', { boqId: id })) as { ok: boolean };
+  expect(answer.ok).toBe(true);
+  await waitFor(() => data.length >= 1);
+  return { socket, data, patches };
+}
+
+describe('the one BOQ write path', () => {
+  it('after every kind of take-off write, the room gets a patch, and GET /boq/{id} and a fresh join show the change', async () => {
     const line = await insertBoqRow(server, estimatorA.companyId, boqId, { description: 'Beam B1', quantity: '2', materialUnitCost: '10' });
-    const socket = io(server.url, { path: '/socket.io', auth: { token: estimatorA.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const member = await joined(estimatorA, boqId);
     try {
-      const data: { boqItems: { key: string; materialUnitCost: string; approvalStatus: string; children: unknown[] }[] }[] = [];
-      socket.on('BOQ_DATA', (payload) => data.push(payload));
-      await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
-      const joined = (await socket.timeout(8_000).emitWithAck('BOQ_JOIN', { boqId })) as { ok: boolean };
-      expect(joined.ok).toBe(true);
-      await waitFor(() => data.length >= 1);
+      /** What each reader shows for the line once the room has the patch of the write. */
+      const expectEverywhere = async (status: string, extra: Partial<Row> = {}) => {
+        await waitFor(() => member.patches.some((p) => p.changed.some((r) => r.key === line.key && r.approvalStatus === status)));
+        const read = (await call(server, 'GET', `/boq/${boqId}`, { token: estimatorA.token })).body as BoqDataPayload;
+        expect(findRow(read.boqItems as unknown as Row[], line.key)).toMatchObject({ approvalStatus: status, ...extra });
+        const fresh = await joined(salesA, boqId);
+        fresh.socket.close();
+        expect(findRow(fresh.data[0].boqItems as unknown as Row[], line.key)).toMatchObject({ approvalStatus: status, ...extra });
+        member.patches.length = 0;
+      };
+      // Warm the process cache: a write that did not bump edit_version would be served from it.
+      await call(server, 'GET', `/boq/${boqId}`, { token: estimatorA.token });
       await qto(estimatorA, 'POST', '', { key: line.key, itemId: rebar.id, amount: 2 });
       await qto(estimatorA, 'PUT', '/submit', { key: line.key });
-      await qto(estimatorA, 'PUT', '/submit', { key: line.key });
-      const find = (rows: any[]): any => rows.map((r) => (r.key === line.key ? r : find(r.children))).find(Boolean);
+      await expectEverywhere('PENDING');
+      await qto(approverA, 'PUT', '/submit', { key: line.key });
       // 2 × 187.25 = 374.50; / 2 = 187.25
-      const approved = await waitFor(() => data.slice(1).map((d) => find(d.boqItems)).find((row) => row?.approvalStatus === 'APPROVED'));
-      expect(approved).toMatchObject({ materialUnitCost: '187.25', quantityTakeOffTotal: '374.50' });
+      await expectEverywhere('APPROVED', { materialUnitCost: '187.2500', quantityTakeOffTotal: '374.50' });
+      const changed = await qto(estimatorA, 'POST', '', { key: line.key, itemId: cement.id, amount: 1 });
+      await expectEverywhere('PENDING', { materialUnitCost: '187.2500' });
+      await qto(estimatorA, 'DELETE', `?id=${changed.body.data.id}`);
+      const rebarSelection = (await qto(estimatorA, 'GET', `/selection?id=${line.key}`)).body[0];
+      await qto(estimatorA, 'DELETE', `?id=${rebarSelection.id}`);
+      await expectEverywhere('NO_ITEM');
     } finally {
-      socket.close();
+      member.socket.close();
     }
+  });
+
+  it('a take-off write that changes no BOQ row bumps nothing and writes no history', async () => {
+    const line = await insertBoqRow(server, estimatorA.companyId, boqId, { description: 'Slab S1' });
+    const version = async () => (await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, boqId)))[0].editVersion;
+    const before = await version();
+    // Adding to a NO_ITEM take-off changes the selection, not the line.
+    await qto(estimatorA, 'POST', '', { key: line.key, itemId: rebar.id, amount: 1 });
+    expect(await version()).toBe(before);
+    expect(await server.context.db.select().from(boqHistory).where(eq(boqHistory.rowId, line.id))).toEqual([]);
+  });
+
+  it('a draft item cannot be put in a take-off', async () => {
+    const line = await insertBoqRow(server, estimatorA.companyId, boqId, {});
+    const draft = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Draft Gravel', price: '5' });
+    await server.context.db.update(items).set({ isDraft: true }).where(eq(items.id, draft.id));
+    expectError(await qto(estimatorA, 'POST', '', { key: line.key, itemId: draft.id, amount: 1 }), 422, BOQ_MESSAGES.draftItem);
   });
 });

@@ -25,6 +25,12 @@ describe('seed', () => {
     expect(demoClients.every((c) => c.locationId !== null)).toBe(true);
     const [sales] = await db.select().from(roles).where(eq(roles.name, 'Sales'));
     expect(sales).toMatchObject({ isFullAccess: false, isDeveloper: false, scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] });
+    // Approving a take-off and unlocking a BOQ: the Estimator and the Owner (full access), not Sales.
+    const [estimator] = await db.select().from(roles).where(eq(roles.name, 'Estimator'));
+    expect(estimator.scopeList).toEqual(expect.arrayContaining(['PROJECT_QTO_APPROVE_ACCESS', 'PROJECT_BOQ_UNLOCK_ACCESS']));
+    const [ownerRole] = await db.select().from(roles).where(eq(roles.name, 'Owner'));
+    expect(ownerRole.isFullAccess).toBe(true);
+    expect(ownerRole.scopeList).toEqual(expect.arrayContaining(['PROJECT_QTO_APPROVE_ACCESS', 'PROJECT_BOQ_UNLOCK_ACCESS']));
     expect(lines.some((l) => l.includes('dev@haligi.local'))).toBe(true);
     expect(lines.some((l) => l.includes('sales@bayanihan.ph / Sales12345!'))).toBe(true);
 

@@ -24,7 +24,7 @@ function manilaDatePlus(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-test('BOQ: quantity take-off submitted and approved on a locked line; a ticked line becomes a purchase request', async ({ page, request, baseURL }) => {
+test('BOQ: quantity take-off submitted and approved on a locked line; a ticked line becomes a purchase request', async ({ page, request, baseURL, browser }) => {
   const token = await apiLogin(request, DEMO.owner);
   const headers = { token };
   const projectName = unique('QTO Clinic');
@@ -90,16 +90,40 @@ test('BOQ: quantity take-off submitted and approved on a locked line; a ticked l
   await qto.getByRole('button', { name: 'Submit For Approval' }).click();
   await expect(page.getByText('Quantity take off request successfully submitted')).toBeVisible();
   await expect(qto.getByTestId('qto-status')).toHaveText('PENDING');
-  await qto.getByRole('button', { name: 'Approve Changes' }).click();
-  await expect(qto.getByTestId('qto-status')).toHaveText('APPROVED');
-  await expect(qto.getByRole('button', { name: /Submit For Approval|Approve Changes/ })).toHaveCount(0);
-  // Applied to the line: ₱3,373.25 / 3 = ₱1,124.42 per unit.
-  const footing = await rowNamed(request, token, boqId, 'Footing F1');
-  expect(footing).toMatchObject({ approvalStatus: 'APPROVED', quantityTakeOffTotal: '3373.25', materialUnitCost: '1124.42' });
+  // Reopened, the take-off shows what was stored (the submit reached the room), not NO_ITEM.
   await qto.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(qto).toBeHidden();
-  // The room was told: the grid shows the approved unit cost without a reload.
-  await expect(rowOf(page, 'Footing F1').locator('[data-field=materialUnitCost]')).toHaveText('₱1,124.42');
+  await rowOf(page, 'Footing F1').click({ button: 'right', position: { x: 120, y: 10 } });
+  await page.getByRole('menuitem', { name: 'Quantity Take Off' }).click();
+  await expect(qto.getByTestId('qto-status')).toHaveText('PENDING');
+  await expect(qto.getByRole('button', { name: 'Submit For Approval' })).toHaveCount(0);
+  // Nobody approves their own submission.
+  await qto.getByRole('button', { name: 'Approve Changes' }).click();
+  await expect(page.getByTestId('error-dialog-message')).toHaveText('You cannot approve a quantity take off you submitted: another approver must approve it');
+  expect(await rowNamed(request, token, boqId, 'Footing F1')).toMatchObject({ approvalStatus: 'PENDING', materialUnitCost: '1000.0000' });
+  await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'OK' }).click();
+  await qto.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(qto).toBeHidden();
+
+  // The estimator (another approver) approves it.
+  const estimatorContext = await browser.newContext();
+  const estimator = await estimatorContext.newPage();
+  await signIn(estimator, DEMO.estimator);
+  await estimator.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await rowOf(estimator, 'Footing F1').click({ button: 'right', position: { x: 120, y: 10 } });
+  await estimator.getByRole('menuitem', { name: 'Quantity Take Off' }).click();
+  const approverQto = estimator.getByRole('dialog', { name: 'Footing F1' });
+  await expect(approverQto.getByTestId('qto-status')).toHaveText('PENDING');
+  await approverQto.getByRole('button', { name: 'Approve Changes' }).click();
+  await expect(approverQto.getByTestId('qto-status')).toHaveText('APPROVED');
+  await expect(approverQto.getByRole('button', { name: /Submit For Approval|Approve Changes/ })).toHaveCount(0);
+  await estimatorContext.close();
+  // Applied to the line: ₱3,373.25 / 3 = ₱1,124.4167 per unit (a unit cost keeps 4 decimals).
+  const footing = await rowNamed(request, token, boqId, 'Footing F1');
+  expect(footing).toMatchObject({ approvalStatus: 'APPROVED', quantityTakeOffTotal: '3373.25', materialUnitCost: '1124.4167' });
+  // The room was told: the owner's grid shows the approved unit cost without a reload.
+  await expect(rowOf(page, 'Footing F1').locator('[data-field=materialUnitCost]')).toHaveText('₱1,124.4167');
+  await expect(rowOf(page, 'Footing F1').locator('[data-field=materialTotalCost]')).toHaveText('₱3,373.25');
 
   // Tick the catalogue line and request a purchase.
   await rowOf(page, 'Slab cement').getByLabel('Tick Slab cement for purchase').check();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn, unique } from './fixtures';
+import { buildBoq, connectSocket, createProjectWithBoq, emit } from './boq-api';
+import { apiLogin, DEMO, expectAccessible, signIn, unique } from './fixtures';
 
 const rowOf = (page: Page, text: string): Locator => page.locator('[role=row][data-row-id]').filter({ hasText: text });
 
@@ -171,4 +172,76 @@ test('BOQ deep link to a BOQ that does not exist says so instead of loading fore
   await expect(page.getByRole('alert').filter({ hasText: 'The Bill of Quantity could not be opened' })).toContainText('Bill of Quantity not found');
   await page.getByRole('button', { name: 'Close dialog' }).click();
   await expect(page).toHaveURL(new RegExp(`/member/project/${projectId}$`));
+});
+
+test('BOQ cells: the labour cell edits the effective cost it shows; unit costs take decimals as typed; an older revision is read-only', async ({ page, request, baseURL }) => {
+  const token = await apiLogin(request, DEMO.owner);
+  const { projectId, boqId } = await createProjectWithBoq(request, token, unique('BOQ Cells'));
+  await buildBoq(baseURL!, request, token, boqId, async (add, idOf) => {
+    await add(0, 'Structure');
+    await add(await idOf('Structure'), 'Rebar works');
+    await add(await idOf('Rebar works'), 'Tie wire', { quantity: 3, materialUnitCost: 333.33, laborUnitCost: 999 });
+    const socket = await connectSocket(baseURL!, token);
+    try {
+      await emit(socket, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: await idOf('Tie wire'), updateValue: { laborPercentageCost: 12.5 } } });
+    } finally {
+      socket.close();
+    }
+  });
+
+  await signIn(page, DEMO.owner);
+  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  const tie = rowOf(page, 'Tie wire');
+  // 333.33 x 12.5% = 41.66625 -> 41.6663 (the stored 999 is not used while Labor % is above 0).
+  await expect(tie.locator('[data-field=laborUnitCost]')).toHaveText('₱41.6663');
+  await tie.getByRole('cell', { name: 'Edit Labor/Equip. Unit Cost of Tie wire' }).click();
+  const labour = page.getByLabel('Labor/Equip. Unit Cost of Tie wire');
+  await expect(labour).toHaveValue('41.6663');
+  await labour.fill('50');
+  await labour.press('Enter');
+  await expect(tie.locator('[data-field=laborUnitCost]')).toHaveText('₱50.00');
+  await expect(tie.locator('[data-field=laborPercentageCost]')).toHaveText('0%');
+  await expect(tie.locator('[data-field=laborTotalCost]')).toHaveText('₱150.00');
+
+  // A decimal unit cost as typed: 1,000 x ₱0.125 = ₱125.00 (not 1,000 x ₱0.13).
+  await tie.getByRole('cell', { name: 'Edit Quantity of Tie wire' }).click();
+  await page.getByLabel('Quantity of Tie wire').fill('1000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0.125');
+  await page.keyboard.press('Escape');
+  await expect(tie.locator('[data-field=quantity]')).toHaveText('1,000');
+  await expect(tie.locator('[data-field=materialUnitCost]')).toHaveText('₱333.33');
+  await tie.getByRole('cell', { name: 'Edit Material Unit Cost of Tie wire' }).click();
+  await page.getByLabel('Material Unit Cost of Tie wire').fill('0.125');
+  await page.keyboard.press('Enter');
+  await expect(tie.locator('[data-field=materialUnitCost]')).toHaveText('₱0.125');
+  await expect(tie.locator('[data-field=materialTotalCost]')).toHaveText('₱125.00');
+  await expectAccessible(page);
+
+  // A newer revision makes this one a read-only baseline: a banner, no inline editors.
+  const created = await request.post('/api/boq/version', { headers: { token }, data: { projectId, versionTitle: 'Revision 2' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await expect(page.getByTestId('boq-read-only')).toContainText('older revision');
+  await expect(tie.getByRole('cell', { name: 'Edit Material Unit Cost of Tie wire' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add heading' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Version Control marks the current revision submitted to the client: it freezes too.
+  const rev2 = (await created.json()).data.id as number;
+  await page.goto(`/member/project/${projectId}?boq=${rev2}`);
+  await expect(rowOf(page, 'Tie wire')).toBeVisible();
+  await expect(page.getByTestId('boq-read-only')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('dialog', { name: 'Version Control' });
+  const rev2Row = versions.locator('tr[data-revision="2"]');
+  await expect(rev2Row).toContainText('Current');
+  await expect(versions.locator('tr[data-revision="1"]')).toContainText('Read-only');
+  await rev2Row.getByRole('button', { name: 'Mark submitted to client' }).click();
+  await page.getByRole('dialog', { name: 'Submitted to client' }).getByRole('button', { name: 'Mark as submitted' }).click();
+  await expect(rev2Row).toContainText('Submitted to client');
+  await expect(rev2Row.getByRole('button', { name: 'Mark submitted to client' })).toHaveCount(0);
+  await expectAccessible(page);
+  await versions.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('boq-read-only')).toContainText('submitted to the client');
+  await expect(rowOf(page, 'Tie wire').getByRole('cell', { name: 'Edit Quantity of Tie wire' })).toHaveCount(0);
 });

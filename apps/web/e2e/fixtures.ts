@@ -5,6 +5,7 @@ export const DEMO = {
   developer: { email: 'dev@haligi.local', password: 'Developer123!' },
   owner: { email: 'owner@bayanihan.ph', password: 'Owner12345!' },
   sales: { email: 'sales@bayanihan.ph', password: 'Sales12345!' },
+  estimator: { email: 'estimator@bayanihan.ph', password: 'Estimator123!' },
   admin: { email: 'admin@bayanihan.ph', password: 'Admin12345!' },
 };
 

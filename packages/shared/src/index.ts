@@ -42,3 +42,5 @@ export * from './boq/purchase-request.rules';
 export * from './boq/qto.rules';
 export * from './boq/boq.export';
 export * from './boq/boq.versions';
+export * from './boq/boq.revisions';
+export * from './boq/boq.cells';

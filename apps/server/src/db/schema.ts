@@ -478,6 +478,9 @@ export const billOfQuantities = pgTable(
     /** Bumped by every accepted edit; servers cache a BOQ's rows by it. */
     editVersion: integer('edit_version').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** Marked "submitted to client": the revision is frozen (no edits, no lock change). */
+    submittedToClientAt: timestamp('submitted_to_client_at', { withTimezone: true }),
+    submittedToClientById: integer('submitted_to_client_by_id').references(() => accounts.id),
     createdById: integer('created_by_id').references(() => accounts.id),
     ...timestamps,
   },
@@ -788,8 +791,9 @@ export const boqItems = pgTable(
     quantity: qty('quantity').notNull().default('0'),
     quantityPurchased: qty('quantity_purchased').notNull().default('0'),
     materialUnit: text('material_unit').notNull().default('pc'),
-    materialUnitCost: money('material_unit_cost').notNull().default('0'),
-    laborUnitCost: money('labor_unit_cost').notNull().default('0'),
+    /** Unit costs are kept as entered, to 4 decimals; only amounts are rounded to the centavo. */
+    materialUnitCost: qty('material_unit_cost').notNull().default('0'),
+    laborUnitCost: qty('labor_unit_cost').notNull().default('0'),
     laborPercentageCost: numeric('labor_percentage_cost', { precision: 9, scale: 4 }).notNull().default('0'),
     profitMarginPercentage: numeric('profit_margin_percentage', { precision: 9, scale: 4 }).notNull().default('0'),
     color: text('color'),
@@ -797,6 +801,9 @@ export const boqItems = pgTable(
     approvalStatus: text('approval_status').notNull().default('NO_ITEM'),
     isQuantityTakeOffItem: boolean('is_quantity_take_off_item').notNull().default(false),
     quantityTakeOffTotal: money('quantity_take_off_total').notNull().default('0'),
+    /** Who last submitted the take-off for approval (a change to an approved one re-submits it); they may not approve it. */
+    qtoSubmittedById: integer('qto_submitted_by_id').references(() => accounts.id),
+    qtoSubmittedAt: timestamp('qto_submitted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -37,7 +37,8 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'Estimator',
     group: 'Sales and Estimating',
-    scopeList: ['PROJECT_ACCESS', 'ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS', 'ASSET_PURCHASING_SUPPLIERS_ACCESS'],
+    // Approving a take-off and unlocking a BOQ are the Estimator's and the Owner's (full access), not Sales'.
+    scopeList: ['PROJECT_ACCESS', 'PROJECT_QTO_APPROVE_ACCESS', 'PROJECT_BOQ_UNLOCK_ACCESS', 'ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS', 'ASSET_PURCHASING_SUPPLIERS_ACCESS'],
   },
   {
     name: 'Warehouse',

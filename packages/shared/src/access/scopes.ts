@@ -23,6 +23,8 @@ const scope = (key: string, label: string, module: ScopeModule): ScopeDefinition
 
 export const SCOPES: readonly ScopeDefinition[] = [
   scope('PROJECT_ACCESS', 'Projects', 'Projects'),
+  scope('PROJECT_QTO_APPROVE_ACCESS', 'Approve quantity take-offs', 'Projects'),
+  scope('PROJECT_BOQ_UNLOCK_ACCESS', 'Unlock bills of quantities', 'Projects'),
   scope('LEADS_ACCESS', 'Leads', 'Leads'),
   scope('CALENDAR_ACCESS', 'Calendar', 'General'),
   scope('EMAIL_ACCESS', 'Email', 'General'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeBoq, diffBoq, insertedRowType, insertShowsItemFields, leafAmounts, toLetters, toRoman, type BoqRowInput } from './boq.arithmetic';
+import { computeBoq, diffBoq, effectiveLaborUnitCost, insertedRowType, insertShowsItemFields, leafAmounts, toLetters, toRoman, type BoqRowInput } from './boq.arithmetic';
 
 let nextId = 1;
 const row = (over: Partial<BoqRowInput> & Pick<BoqRowInput, 'type'>): BoqRowInput => {
@@ -41,15 +41,45 @@ describe('BOQ leaf arithmetic', () => {
 
   it('a labor percentage above 0 replaces the labor unit cost with material x percentage', () => {
     const a = leafAmounts({ quantity: '3', materialUnitCost: '333.33', laborUnitCost: '999', laborPercentageCost: '12.5', profitMarginPercentage: '0' });
-    expect(a.laborUnitCostDisplay).toBe('41.67'); // 333.33 x 12.5% = 41.66625 -> 41.67 (half up)
-    expect(a.laborTotalCost).toBe('125.01'); // 3 x 41.67
-    expect(a.directCost).toBe('1125.00'); // 999.99 + 125.01
+    // A unit cost keeps 4 decimals: 333.33 x 12.5% = 41.66625 -> 41.6663 (half up).
+    expect(a.laborUnitCostDisplay).toBe('41.6663');
+    expect(a.laborTotalCost).toBe('125.00'); // 3 x 41.6663 = 124.9989 -> 125.00
+    expect(a.directCost).toBe('1124.99'); // 999.99 + 125.00
+    expect(effectiveLaborUnitCost({ materialUnitCost: '333.33', laborUnitCost: '999', laborPercentageCost: '12.5' })).toBe('41.6663');
+    expect(effectiveLaborUnitCost({ materialUnitCost: '333.33', laborUnitCost: '999', laborPercentageCost: '0' })).toBe('999.00');
   });
 
   it('rounds half up to the centavo without float error', () => {
     // 0.1 + 0.2 style traps: 3 x 0.015 = 0.045 -> 0.05; 1.005 x 1 -> 1.01
     expect(leafAmounts({ quantity: '3', materialUnitCost: '0.015', laborUnitCost: '0', laborPercentageCost: '0', profitMarginPercentage: '0' }).materialTotalCost).toBe('0.05');
     expect(leafAmounts({ quantity: '1', materialUnitCost: '1.005', laborUnitCost: '0', laborPercentageCost: '0', profitMarginPercentage: '0' }).materialTotalCost).toBe('1.01');
+  });
+
+  const leaf = (quantity: string, materialUnitCost: string, over: Partial<BoqRowInput> = {}) =>
+    leafAmounts({ quantity, materialUnitCost, laborUnitCost: '0', laborPercentageCost: '0', profitMarginPercentage: '0', ...over });
+
+  it('keeps unit costs and quantities to 4 decimals: 0.125 x 1,000 pieces is 125.00 (not 130.00)', () => {
+    expect(leaf('1000', '0.125').materialTotalCost).toBe('125.00');
+    expect(leaf('1000', '0.0001').materialTotalCost).toBe('0.10');
+    expect(leaf('0.0001', '10000').materialTotalCost).toBe('1.00');
+    expect(leaf('1000', '0', { laborUnitCost: '0.125' }).laborTotalCost).toBe('125.00');
+    // The effective labour unit cost is a unit cost: 0.125 x 10% = 0.0125, x 1,000 = 12.50 (not 10.00).
+    const a = leaf('1000', '0.125', { laborPercentageCost: '10' });
+    expect([a.laborUnitCostDisplay, a.laborTotalCost]).toEqual(['0.0125', '12.50']);
+    expect(leaf('1', '0.125').laborUnitCostDisplay).toBe('0.00');
+    expect(leaf('1', '0', { laborUnitCost: '0.125' }).laborUnitCostDisplay).toBe('0.125');
+  });
+
+  it('rounds each amount half-up to the centavo', () => {
+    expect(leaf('1', '0.005').materialTotalCost).toBe('0.01'); // exactly half: up
+    expect(leaf('1', '0.0049').materialTotalCost).toBe('0.00'); // below half: down
+    expect(leaf('3', '0.0015').materialTotalCost).toBe('0.00'); // 0.0045 -> 0.00
+    expect(leaf('7', '0.0015').materialTotalCost).toBe('0.01'); // 0.0105 -> 0.01
+    expect(leaf('0.5', '0.01').materialTotalCost).toBe('0.01'); // 0.005 -> 0.01
+    expect(leaf('1', '100', { profitMarginPercentage: '0.005' }).profitMargin).toBe('0.01'); // 100 x 0.005% = 0.005 -> 0.01
+    expect(leaf('1', '100', { profitMarginPercentage: '0.0049' }).profitMargin).toBe('0.00');
+    // Inputs past 4 decimals are read rounded half-up to 4: 0.12345 -> 0.1235.
+    expect(leaf('1000', '0.12345').materialTotalCost).toBe('123.50');
   });
 });
 

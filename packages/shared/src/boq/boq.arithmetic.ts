@@ -57,11 +57,15 @@ export interface BoqComputed {
 }
 
 /*
- * Fixed-point arithmetic on BigInt: inputs are read at 6 decimals, amounts kept in centavos. A
- * 10,000-row BOQ is recomputed on every structural edit, and decimal.js objects made that ~300 ms;
- * BigInt gives the same exact results (the tests are worked by hand) in a fraction of it.
+ * Fixed-point arithmetic on BigInt. Quantities, unit costs and percentages are kept as entered, at
+ * 4 decimals (UNIT_SCALE: the columns are numeric(.,4)); the effective labour unit cost (material
+ * unit cost x Labor %) is a unit cost too, rounded half-up to 4 decimals. Only amounts (a quantity
+ * times a unit cost, a margin) are rounded, half-up, to the centavo. A 10,000-row BOQ is recomputed
+ * on every structural edit, and decimal.js objects made that ~300 ms; BigInt gives the same exact
+ * results (the tests are worked by hand) in a fraction of it.
  */
-const SCALE = 6;
+export const UNIT_SCALE = 4;
+const SCALE = UNIT_SCALE;
 const TEN = 10n;
 const pow10 = (n: number) => TEN ** BigInt(n);
 const PLAIN = /^(-)?(\d*)(?:\.(\d*))?$/;
@@ -74,7 +78,7 @@ function shiftRound(value: bigint, digits: number): bigint {
   return value >= 0n ? (value + half) / divisor : -((-value + half) / divisor);
 }
 
-/** A decimal text or number as an integer at 6 decimals ("12.5" -> 12500000n). */
+/** A decimal text or number as an integer at 4 decimals ("12.5" -> 125000n), rounded half-up past the 4th. */
 function scaled(value: string | number | null | undefined): bigint {
   if (value === null || value === undefined || value === '') return 0n;
   const text = typeof value === 'number' ? String(value) : value.trim();
@@ -82,7 +86,7 @@ function scaled(value: string | number | null | undefined): bigint {
   if (!match) return scaled(new Decimal(text).toFixed(SCALE + 2));
   const [, sign, whole = '', fraction = ''] = match;
   const digits = BigInt((whole || '0') + fraction.padEnd(SCALE + 2, '0').slice(0, SCALE + 2));
-  // Read with two guard digits, then rounded to 6 decimals (inputs have at most 4).
+  // Read with two guard digits, then rounded to 4 decimals (stored inputs have at most 4).
   return (sign ? -1n : 1n) * shiftRound(digits, 2);
 }
 
@@ -95,21 +99,41 @@ function pesos(cents: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
+/** A unit cost at 4 decimals as text with 2 to 4 decimals ("41.6663", "0.125", "35.00"). */
+function unitText(value: bigint): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / 10_000n;
+  let fraction = (abs % 10_000n).toString().padStart(4, '0');
+  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** The effective labour unit cost: material unit cost x Labor % (to 4 decimals) when Labor % is above 0, else the labour unit cost. */
+export function effectiveLaborUnitCost(row: Pick<BoqRowInput, 'materialUnitCost' | 'laborUnitCost' | 'laborPercentageCost'>): string {
+  return unitText(effectiveLabor(row));
+}
+
+function effectiveLabor(row: Pick<BoqRowInput, 'materialUnitCost' | 'laborUnitCost' | 'laborPercentageCost'>): bigint {
+  const laborPercentage = scaled(row.laborPercentageCost);
+  // 4 decimals x 4 decimals = 8; a percentage divides by 100 (2 more); back to 4.
+  return laborPercentage > 0n ? shiftRound(scaled(row.materialUnitCost) * laborPercentage, SCALE + 2) : scaled(row.laborUnitCost);
+}
+
 /** The amounts of a leaf ITEM row. */
 export function leafAmounts(row: Pick<BoqRowInput, 'quantity' | 'materialUnitCost' | 'laborUnitCost' | 'laborPercentageCost' | 'profitMarginPercentage'>): BoqAmounts {
   const quantity = scaled(row.quantity);
-  const materialUnitCost = scaled(row.materialUnitCost);
-  const laborPercentage = scaled(row.laborPercentageCost);
-  // Each at 6 decimals: a product has 12, a percentage divides by 100 (2 more).
-  const effectiveLabor = laborPercentage > 0n ? shiftRound(materialUnitCost * laborPercentage, 2 * SCALE + 2 - 2) : shiftRound(scaled(row.laborUnitCost), SCALE - 2);
-  const materialTotalCost = shiftRound(quantity * materialUnitCost, 2 * SCALE - 2);
-  const laborTotalCost = shiftRound(quantity * effectiveLabor, SCALE);
+  const labor = effectiveLabor(row);
+  // A product of two 4-decimal values has 8 decimals: to centavos is 6 digits off.
+  const materialTotalCost = shiftRound(quantity * scaled(row.materialUnitCost), 2 * SCALE - 2);
+  const laborTotalCost = shiftRound(quantity * labor, 2 * SCALE - 2);
   const directCost = materialTotalCost + laborTotalCost;
+  // Centavos x a 4-decimal percentage / 100.
   const profitMargin = shiftRound(directCost * scaled(row.profitMarginPercentage), SCALE + 2);
   const totalWithProfit = directCost + profitMargin;
   return {
     materialTotalCost: pesos(materialTotalCost),
-    laborUnitCostDisplay: pesos(effectiveLabor),
+    laborUnitCostDisplay: unitText(labor),
     laborTotalCost: pesos(laborTotalCost),
     directCost: pesos(directCost),
     profitMargin: pesos(profitMargin),

@@ -39,7 +39,15 @@ export const BOQ_MESSAGES = {
   rowNotFound: 'BOQ row not found',
   qtoSubmitted: 'Quantity take off request successfully submitted',
   excelInfo: 'Excel export is under development. This feature will be available soon.',
+  notCurrent: 'This is an older revision of the Bill of Quantity: it is read-only. Edit the current revision instead',
+  submittedToClient: 'This revision was submitted to the client: it is frozen and read-only',
+  alreadySubmittedToClient: 'This revision was already submitted to the client',
+  unlockScope: 'You do not have permission to unlock a Bill of Quantity',
+  draftItem: 'Publish the item before adding it to a Bill of Quantity',
 } as const;
+
+/** Scopes beyond PROJECT_ACCESS (decision 0020): approving a take-off and unlocking a BOQ. */
+export const BOQ_SCOPES = { approveTakeOff: 'PROJECT_QTO_APPROVE_ACCESS', unlock: 'PROJECT_BOQ_UNLOCK_ACCESS' } as const;
 
 export const BOQ_INSERT_DEFAULTS = { quantity: 1, materialUnit: 'pc', materialUnitCost: 0, laborUnitCost: 0 } as const;
 /** The editable cells of an item row, in keyboard order. */

@@ -1,10 +1,20 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { BOQ_INSERT_METHODS } from './boq.constants';
 import { recordId } from '../validation';
+import { UNIT_SCALE } from './boq.arithmetic';
 
 const id = recordId();
 const amount = z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').max(99_999_999_999, 'is too large');
-const percent = z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').max(1000, 'must be at most 1000');
+/** Unit costs and quantities are kept as entered, to at most 4 decimals (UNIT_SCALE). */
+const fourDecimals = amount.refine((v) => new Decimal(v).decimalPlaces() <= UNIT_SCALE, `must have at most ${UNIT_SCALE} decimal places`);
+const unitCost = fourDecimals;
+const quantity = fourDecimals;
+const percent = z.coerce
+  .number({ message: 'must be a number' })
+  .min(0, 'must be at least 0')
+  .max(1000, 'must be at most 1000')
+  .refine((v) => new Decimal(v).decimalPlaces() <= UNIT_SCALE, `must have at most ${UNIT_SCALE} decimal places`);
 /** itemId 0 means "no catalogue item" (spec). */
 const catalogueItemId = z.coerce.number().int().min(0).transform((v) => (v === 0 ? null : v));
 
@@ -18,10 +28,10 @@ export const boqEditParams = z.object({
   updateValue: z
     .object({
       description: z.string().trim().max(2000),
-      materialUnitCost: amount,
-      laborUnitCost: amount,
+      materialUnitCost: unitCost,
+      laborUnitCost: unitCost,
       laborPercentageCost: percent,
-      quantity: amount,
+      quantity,
       materialUnit: z.string().trim().min(1, 'is required').max(20),
       itemId: catalogueItemId,
       profitMarginPercentage: percent,
@@ -42,9 +52,9 @@ export const boqAddParams = z.object({
   insertValue: z.object({
     itemId: z.coerce.number().int().min(0).optional().default(0).transform((v) => (v === 0 ? null : v)),
     description: z.string().trim().min(1, 'is required').max(2000),
-    materialUnitCost: amount.optional().default(0),
-    laborUnitCost: amount.optional().default(0),
-    quantity: amount.optional().default(1),
+    materialUnitCost: unitCost.optional().default(0),
+    laborUnitCost: unitCost.optional().default(0),
+    quantity: quantity.optional().default(1),
     materialUnit: z.string().trim().max(20).optional().default('pc'),
   }),
 });

@@ -5,6 +5,8 @@ import type { BoqRowType } from './boq.constants';
 /** Answers of the version calls (docs/api/boq.md, "REST"). */
 export const BOQ_VERSION_MESSAGES = {
   created: 'Version created successfully',
+  submittedToClient: 'Revision marked as submitted to the client',
+  submitToClientPrompt: 'Mark this revision as submitted to the client? It is then frozen: nobody can edit, lock or unlock it.',
   switchPrompt: 'Are you sure you want to switch version?',
 } as const;
 
@@ -20,6 +22,10 @@ export interface BoqVersion {
   /** YYYY-MM-DD and HH:mm, Philippine time. */
   date: string;
   time: string;
+  /** The project's current revision (the only one that can be edited). */
+  isCurrent: boolean;
+  /** When and by whom the revision was marked "submitted to client" (frozen), or null. */
+  submittedToClient: { at: string; by: { id: number; name: string } | null } | null;
 }
 
 /**

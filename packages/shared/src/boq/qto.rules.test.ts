@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeOffAboveBoq, takeOffAction, takeOffAddAmount, takeOffTotal } from './qto.rules';
+import { QTO_APPROVAL_MESSAGES, takeOffAboveBoq, takeOffAction, takeOffAddAmount, takeOffApprovalRefusal, takeOffTotal } from './qto.rules';
 
 describe('take-off rules', () => {
   it('totals like the server approval: Σ round2(amount × price)', () => {
@@ -20,5 +20,14 @@ describe('take-off rules', () => {
     expect(takeOffAction('NO_ITEM')).toBe('submit');
     expect(takeOffAction('PENDING')).toBe('approve');
     expect(takeOffAction('APPROVED')).toBeNull();
+  });
+});
+
+describe('take-off approval', () => {
+  it('needs the approval scope and another person than the submitter', () => {
+    expect(takeOffApprovalRefusal({ approverId: 2, submittedById: 1, hasApproveScope: true })).toBeNull();
+    expect(takeOffApprovalRefusal({ approverId: 2, submittedById: null, hasApproveScope: true })).toBeNull();
+    expect(takeOffApprovalRefusal({ approverId: 1, submittedById: 1, hasApproveScope: true })).toBe(QTO_APPROVAL_MESSAGES.ownSubmission);
+    expect(takeOffApprovalRefusal({ approverId: 2, submittedById: 1, hasApproveScope: false })).toBe(QTO_APPROVAL_MESSAGES.noScope);
   });
 });

@@ -26,3 +26,19 @@ export function takeOffAddAmount(current: string | number | null | undefined): s
 export function takeOffAction(status: string): 'submit' | 'approve' | null {
   return status === 'NO_ITEM' ? 'submit' : status === 'PENDING' ? 'approve' : null;
 }
+
+export const QTO_APPROVAL_MESSAGES = {
+  noScope: 'You do not have permission to approve a quantity take off',
+  ownSubmission: 'You cannot approve a quantity take off you submitted: another approver must approve it',
+} as const;
+
+/**
+ * Who may approve a PENDING take-off (decision 0020): a holder of the approval scope who is not
+ * the one who submitted it (a change to an approved take-off counts as submitting it again).
+ * Answers the refusal, or null when the approver may approve.
+ */
+export function takeOffApprovalRefusal(input: { approverId: number; submittedById: number | null; hasApproveScope: boolean }): string | null {
+  if (!input.hasApproveScope) return QTO_APPROVAL_MESSAGES.noScope;
+  if (input.submittedById !== null && input.submittedById === input.approverId) return QTO_APPROVAL_MESSAGES.ownSubmission;
+  return null;
+}

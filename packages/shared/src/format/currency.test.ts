@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatCurrencyCompact } from './currency';
+import { formatCurrency, formatCurrencyCompact, formatUnitCost } from './currency';
 
 describe('formatCurrency', () => {
   it('shows the peso sign and 2 decimals with thousands separators', () => {
@@ -32,5 +32,15 @@ describe('formatCurrencyCompact', () => {
   it('uses M above 1,000,000, no decimal at 10M and above', () => {
     expect(formatCurrencyCompact(2_500_000)).toBe('₱2.5M');
     expect(formatCurrencyCompact(12_340_000)).toBe('₱12M');
+  });
+});
+
+describe('formatUnitCost', () => {
+  it('shows a unit cost as entered, with 2 to 4 decimals', () => {
+    expect(formatUnitCost('0.1250')).toBe('₱0.125');
+    expect(formatUnitCost('41.6663')).toBe('₱41.6663');
+    expect(formatUnitCost('1250.0000')).toBe('₱1,250.00');
+    expect(formatUnitCost('12.5')).toBe('₱12.50');
+    expect(formatUnitCost(null)).toBe('₱0.00');
   });
 });

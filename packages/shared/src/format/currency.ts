@@ -33,3 +33,13 @@ export function formatCurrencyCompact(value: DecimalInput | null | undefined): s
   if (abs.gt(1_000)) return scaled(1_000, 'K');
   return formatCurrency(amount);
 }
+
+/** A unit cost with the peso sign, as entered: 2 to 4 decimals (₱0.125, ₱41.6663, ₱1,250.00). */
+export function formatUnitCost(value: DecimalInput | null | undefined): string {
+  const amount = new Decimal(value ?? 0);
+  const [whole, digits] = amount.abs().toFixed(4, Decimal.ROUND_HALF_UP).split('.');
+  let fraction = digits;
+  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const sign = amount.isNegative() && !amount.isZero() ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOL}${groupThousands(whole)}.${fraction}`;
+}

@@ -25,6 +25,12 @@ export interface BoqInformation {
   revision: number;
   name: string;
   editVersion: number;
+  /** The project's current revision (the only one that can be edited). */
+  isCurrent: boolean;
+  /** Set when the revision was marked "submitted to client" (frozen). */
+  submittedToClient: { at: string; by: { id: number; name: string } | null } | null;
+  /** Why the BOQ cannot be edited (boqReadOnlyReason), or null. */
+  readOnlyReason: string | null;
 }
 /** BOQ_DATA: the whole bill of quantities (join, reload, lock; GET /boq/{id}). */
 export interface BoqDataPayload {

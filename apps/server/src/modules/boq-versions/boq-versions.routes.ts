@@ -5,23 +5,28 @@ import { parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
 import { buildBoqWorkbook, exportFileName, XLSX_TYPE } from './boq-export';
 import { readBoqData } from './boq-versions.repository';
-import { createVersion, diffVersions, listVersions } from './boq-versions.service';
+import { createVersion, diffVersions, listVersions, markSubmittedToClient } from './boq-versions.service';
 
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
 type IdParams = { Params: { id: string } };
 
 /** BOQ versions, the read-only preview and the Excel export (docs/api/boq.md, "REST"). */
-export const boqVersionsRoutes: ModuleRoutes = (app) => {
+export const boqVersionsRoutes: ModuleRoutes = (app, context) => {
   app.get<{ Querystring: { projectId?: string } }>('/boq/version', { config: PROJECTS }, async (request) => ({
     data: await listVersions(requireAuth(request).tenant, idParam(request.query.projectId)),
   }));
   app.post('/boq/version', { config: PROJECTS }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
-    return reply.status(201).send(await createVersion(tenant, account.id, parseInput(boqVersionRequest, request.body)));
+    return reply.status(201).send(await createVersion(context.realtime, tenant, account.id, parseInput(boqVersionRequest, request.body)));
   });
   app.get<{ Querystring: { fromId?: string; toId?: string } }>('/boq/version/diff', { config: PROJECTS }, async (request) =>
     diffVersions(requireAuth(request).tenant, idParam(request.query.fromId), idParam(request.query.toId)),
   );
+  /** Marks a revision "submitted to client": frozen from then on (decision 0020). */
+  app.post<IdParams>('/boq/:id/submitted-to-client', { config: PROJECTS }, async (request) => {
+    const { tenant, account } = requireAuth(request);
+    return markSubmittedToClient(context.realtime, tenant, account.id, idParam(request.params.id));
+  });
   /** Read-only BOQ_DATA of any version (preview, the export dialog); no room, no lock. */
   app.get<IdParams>('/boq/:id/preview', { config: PROJECTS }, async (request) => (await readBoqData(requireAuth(request).tenant, idParam(request.params.id))).body);
   app.get<IdParams>('/boq/:id/export.xlsx', { config: PROJECTS }, async (request, reply) => {

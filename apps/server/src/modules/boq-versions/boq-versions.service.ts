@@ -1,17 +1,27 @@
-import { BOQ_VERSION_MESSAGES, boqVersionKey, computeBoq, diffBoqVersions, formatDateTime, type BoqVersion, type BoqVersionDiff } from '@haligi/shared';
-import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import { BOQ_MESSAGES, BOQ_VERSION_MESSAGES, boqVersionKey, computeBoq, diffBoqVersions, formatDateTime, isCurrentRevision, type BoqVersion, type BoqVersionDiff } from '@haligi/shared';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { billOfQuantities, boqHistory, boqItems, boqTakeOffs, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { broadcastBoqData, lockBoq } from '../boq/boq.repository';
+import type { Realtime } from '../realtime/realtime';
 import { liveProject } from '../projects/project-answer';
 import { boqNotFound, findBoq, loadBoqInputs } from './boq-versions.repository';
 
 const source = alias(billOfQuantities, 'source_boq');
 
-function presentVersion(row: { boq: typeof billOfQuantities.$inferSelect; source: { id: number | null; revision: number | null } | null }): BoqVersion {
+type VersionRow = {
+  boq: typeof billOfQuantities.$inferSelect;
+  source: { id: number | null; revision: number | null } | null;
+  submittedByName?: string | null;
+  isCurrent: boolean;
+};
+
+function presentVersion(row: VersionRow): BoqVersion {
   const [date, time] = formatDateTime(row.boq.createdAt).split(' ');
+  const submittedAt = row.boq.submittedToClientAt;
   return {
     id: row.boq.id,
     revision: row.boq.revision,
@@ -22,8 +32,14 @@ function presentVersion(row: { boq: typeof billOfQuantities.$inferSelect; source
     createdAt: row.boq.createdAt.toISOString(),
     date,
     time,
+    isCurrent: row.isCurrent,
+    submittedToClient: submittedAt
+      ? { at: submittedAt.toISOString(), by: row.boq.submittedToClientById === null ? null : { id: row.boq.submittedToClientById, name: row.submittedByName ?? '' } }
+      : null,
   };
 }
+
+const submittedByName = sql<string | null>`(select a.first_name || ' ' || a.last_name from accounts a where a.id = ${billOfQuantities.submittedToClientById})`;
 
 async function requireProject(tenant: Tenant, projectId: number, db: Db = tenant.db, forUpdate = false) {
   const query = db.select({ id: projects.id }).from(projects).where(liveProject(tenant, projectId));
@@ -35,12 +51,13 @@ async function requireProject(tenant: Tenant, projectId: number, db: Db = tenant
 export async function listVersions(tenant: Tenant, projectId: number): Promise<BoqVersion[]> {
   await requireProject(tenant, projectId);
   const rows = await tenant.db
-    .select({ boq: billOfQuantities, source: { id: source.id, revision: source.revision } })
+    .select({ boq: billOfQuantities, source: { id: source.id, revision: source.revision }, submittedByName })
     .from(billOfQuantities)
     .leftJoin(source, and(eq(source.id, billOfQuantities.sourceBoqId), eq(source.companyId, billOfQuantities.companyId)))
     .where(tenant.where(billOfQuantities, eq(billOfQuantities.projectId, projectId)))
     .orderBy(desc(billOfQuantities.revision), desc(billOfQuantities.id));
-  return rows.map(presentVersion);
+  const all = rows.map((r) => r.boq);
+  return rows.map((row) => presentVersion({ ...row, isCurrent: isCurrentRevision(row.boq, all) }));
 }
 
 /**
@@ -50,14 +67,23 @@ export async function listVersions(tenant: Tenant, projectId: number): Promise<B
  * rows across versions. The project row is locked so two creations never share a revision.
  */
 export async function createVersion(
+  realtime: Realtime,
   tenant: Tenant,
   accountId: number,
   input: { projectId: number; versionTitle: string; sourceBoqId?: number },
 ): Promise<{ data: BoqVersion; message: string }> {
+  let superseded: number | null = null;
   const created = await tenant.db.transaction(async (tx) => {
     const t = tenant.on(tx as unknown as Db);
     await requireProject(t, input.projectId, tx as unknown as Db, true);
     const boqsOfProject = t.where(billOfQuantities, eq(billOfQuantities.projectId, input.projectId));
+    // The current revision's row lock, the one its edits take: an edit in flight commits before the
+    // copy reads the rows, and an edit after this commit finds a newer revision and is refused.
+    const [current] = await tx.select({ id: billOfQuantities.id }).from(billOfQuantities).where(boqsOfProject).orderBy(desc(billOfQuantities.revision), desc(billOfQuantities.id)).limit(1);
+    if (current) {
+      await lockBoq(tx as unknown as Db, t, current.id);
+      superseded = current.id;
+    }
     let sourceId = input.sourceBoqId;
     if (sourceId === undefined) {
       const [latest] = await tx.select({ id: billOfQuantities.id }).from(billOfQuantities).where(boqsOfProject).orderBy(desc(billOfQuantities.revision), desc(billOfQuantities.id)).limit(1);
@@ -134,7 +160,28 @@ export async function createVersion(
     );
     return { boq, source: sourceBoq };
   });
-  return { data: presentVersion(created), message: BOQ_VERSION_MESSAGES.created };
+  // The superseded revision's room now shows it read-only.
+  if (superseded !== null) await broadcastBoqData(realtime, tenant.db, tenant, superseded);
+  return { data: presentVersion({ ...created, isCurrent: true }), message: BOQ_VERSION_MESSAGES.created };
+}
+
+/**
+ * POST /boq/{id}/submitted-to-client: marks a revision as submitted to the client (who, when),
+ * which freezes it (no edits, no lock or unlock). Under the BOQ's row lock, so no edit is in
+ * flight; marking twice is 409. The room receives BOQ_DATA (now read-only).
+ */
+export async function markSubmittedToClient(realtime: Realtime, tenant: Tenant, accountId: number, boqId: number): Promise<{ data: BoqVersion; message: string }> {
+  await findBoq(tenant, boqId);
+  await tenant.db.transaction(async (tx) => {
+    const t = tenant.on(tx as unknown as Db);
+    const boq = await lockBoq(tx as unknown as Db, t, boqId);
+    if (boq.submittedToClientAt !== null) throw conflict(BOQ_MESSAGES.alreadySubmittedToClient);
+    await tx.update(billOfQuantities).set({ submittedToClientAt: new Date(), submittedToClientById: accountId, updatedAt: new Date() }).where(t.byId(billOfQuantities, boqId));
+    await tx.insert(boqHistory).values(t.values({ boqId, accountId, action: 'SUBMITTED_TO_CLIENT', rowId: null, changes: { submittedToClient: [false, true] } }));
+  });
+  await broadcastBoqData(realtime, tenant.db, tenant, boqId);
+  const version = (await listVersions(tenant, (await findBoq(tenant, boqId)).projectId)).find((v) => v.id === boqId)!;
+  return { data: version, message: BOQ_VERSION_MESSAGES.submittedToClient };
 }
 
 /** GET /boq/version/diff?fromId=&toId=: rows matched by key lineage. */

@@ -1,17 +1,27 @@
-import { BOQ_MESSAGES, computeBoq, diffBoq, type BoqComputed, type BoqDataPayload, type BoqPatchPayload, type BoqRowInput, type BoqRowType, type BoqStatus, type QtoApprovalStatus } from '@haligi/shared';
-import { asc, eq } from 'drizzle-orm';
+import {
+  BOQ_MESSAGES,
+  boqReadOnlyReason,
+  computeBoq,
+  diffBoq,
+  type BoqComputed,
+  type BoqDataPayload,
+  type BoqPatchPayload,
+  type BoqRowInput,
+  type BoqRowType,
+  type BoqStatus,
+  type QtoApprovalStatus,
+} from '@haligi/shared';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billOfQuantities, boqHistory, boqItems } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import { HttpError } from '../../http/errors';
 import type { Realtime } from '../realtime/realtime';
 
-/** A refused room message or call: its message goes back to the caller as is. */
-export class BoqRefusal extends Error {
-  constructor(
-    message: string,
-    readonly statusCode = 422,
-  ) {
-    super(message);
+/** A refused room message or call: its message goes back to the caller as is (socket ack or HTTP answer). */
+export class BoqRefusal extends HttpError {
+  constructor(message: string, statusCode = 422) {
+    super(statusCode, message);
   }
 }
 
@@ -64,25 +74,88 @@ export const boqInfoColumns = {
   revision: billOfQuantities.revision,
   name: billOfQuantities.name,
   editVersion: billOfQuantities.editVersion,
+  submittedToClientAt: billOfQuantities.submittedToClientAt,
+  submittedToClientById: billOfQuantities.submittedToClientById,
+  submittedToClientByName: sql<string | null>`(select a.first_name || ' ' || a.last_name from accounts a where a.id = ${billOfQuantities.submittedToClientById})`,
 };
-export type BoqInfo = { id: number; status: string; projectId: number; revision: number; name: string; editVersion: number };
+type BoqRecordRow = {
+  id: number;
+  status: string;
+  projectId: number;
+  revision: number;
+  name: string;
+  editVersion: number;
+  submittedToClientAt: Date | null;
+  submittedToClientById: number | null;
+  submittedToClientByName: string | null;
+};
+export type BoqInfo = BoqRecordRow & { isCurrent: boolean };
+
+/**
+ * Whether the BOQ is its project's current revision (the highest revision, then the highest id).
+ * A statement of its own, so after waiting for the BOQ's row lock it sees a revision created meanwhile.
+ */
+async function isCurrentBoq(db: Db, tenant: Tenant, boq: Pick<BoqInfo, 'id' | 'projectId' | 'revision'>): Promise<boolean> {
+  const [newer] = await db
+    .select({ id: billOfQuantities.id })
+    .from(billOfQuantities)
+    .where(
+      tenant.where(
+        billOfQuantities,
+        eq(billOfQuantities.projectId, boq.projectId),
+        or(gt(billOfQuantities.revision, boq.revision), and(eq(billOfQuantities.revision, boq.revision), gt(billOfQuantities.id, boq.id))),
+      ),
+    )
+    .limit(1);
+  return !newer;
+}
 
 /** The BOQ row of the caller's company, locked until the transaction ends (edits are applied one at a time). */
 export async function lockBoq(tx: Db, tenant: Tenant, boqId: number): Promise<BoqInfo> {
   const [boq] = await tx.select(boqInfoColumns).from(billOfQuantities).where(tenant.byId(billOfQuantities, boqId)).for('update');
   if (!boq) throw new BoqRefusal(BOQ_MESSAGES.notFound, 404);
-  return boq;
+  return { ...boq, isCurrent: await isCurrentBoq(tx, tenant, boq) };
 }
 
 export async function findBoq(db: Db, tenant: Tenant, boqId: number): Promise<BoqInfo> {
   const [boq] = await db.select(boqInfoColumns).from(billOfQuantities).where(tenant.byId(billOfQuantities, boqId));
   if (!boq) throw new BoqRefusal(BOQ_MESSAGES.notFound, 404);
+  return { ...boq, isCurrent: await isCurrentBoq(db, tenant, boq) };
+}
+
+/**
+ * Refuses a change to a BOQ that is not the project's current revision or was submitted to the
+ * client (409, read-only), and to a LOCKED one unless the caller works on locked BOQs (take-off).
+ */
+export function assertEditable(boq: BoqInfo, options: { allowLocked?: boolean } = {}) {
+  const reason = boqReadOnlyReason(boq);
+  if (reason) throw new BoqRefusal(reason, 409);
+  if (boq.status === 'LOCKED' && !options.allowLocked) throw new BoqRefusal(BOQ_MESSAGES.locked);
+}
+
+/** lockBoq, then assertEditable. */
+export async function lockEditableBoq(tx: Db, tenant: Tenant, boqId: number, options: { allowLocked?: boolean } = {}): Promise<BoqInfo> {
+  const boq = await lockBoq(tx, tenant, boqId);
+  assertEditable(boq, options);
   return boq;
 }
 
 export function toBoqData(boq: BoqInfo, computed: BoqComputed): BoqDataPayload {
+  const submitted = boq.submittedToClientAt;
   return {
-    boqInformation: { id: boq.id, status: boq.status as BoqStatus, projectId: boq.projectId, revision: boq.revision, name: boq.name, editVersion: boq.editVersion },
+    boqInformation: {
+      id: boq.id,
+      status: boq.status as BoqStatus,
+      projectId: boq.projectId,
+      revision: boq.revision,
+      name: boq.name,
+      editVersion: boq.editVersion,
+      isCurrent: boq.isCurrent,
+      submittedToClient: submitted
+        ? { at: submitted.toISOString(), by: boq.submittedToClientById === null ? null : { id: boq.submittedToClientById, name: boq.submittedToClientByName ?? '' } }
+        : null,
+      readOnlyReason: boqReadOnlyReason(boq),
+    },
     boqItems: computed.tree,
     boqTotal: computed.boqTotal,
     boqTotalWithProfit: computed.boqTotalWithProfit,
@@ -100,11 +173,22 @@ export interface BoqEditor {
   name: string;
 }
 
-/** Bumps the edit version and writes the history row; returns the new version. */
-export async function recordBoqEdit(tx: Db, tenant: Tenant, boq: BoqInfo, by: BoqEditor, record: BoqChangeRecord): Promise<number> {
+/** The changes whose before and after differ (an unchanged field is no change). */
+function effectiveChanges(changes: BoqChanges): BoqChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([, [before, after]]) => JSON.stringify(before) !== JSON.stringify(after)));
+}
+
+/**
+ * Bumps the edit version and writes the history row; returns the new version, or null when the
+ * record changes nothing (then nothing is written: no version, no history row, no patch).
+ * The only writer of `bill_of_quantities.edit_version` for row changes.
+ */
+export async function recordBoqEdit(tx: Db, tenant: Tenant, boq: BoqInfo, by: BoqEditor, record: BoqChangeRecord): Promise<number | null> {
+  const changes = effectiveChanges(record.changes);
+  if (Object.keys(changes).length === 0) return null;
   const editVersion = boq.editVersion + 1;
   await tx.update(billOfQuantities).set({ editVersion, updatedAt: new Date() }).where(tenant.byId(billOfQuantities, boq.id));
-  await tx.insert(boqHistory).values(tenant.values({ boqId: boq.id, accountId: by.accountId, action: record.action, rowId: record.rowId, changes: record.changes }));
+  await tx.insert(boqHistory).values(tenant.values({ boqId: boq.id, accountId: by.accountId, action: record.action, rowId: record.rowId, changes }));
   return editVersion;
 }
 
@@ -113,29 +197,58 @@ export function toPatch(boqId: number, editVersion: number, before: BoqComputed,
   return { boqId, editVersion, changed, removedIds, boqTotal: after.boqTotal, boqTotalWithProfit: after.boqTotalWithProfit, by: { accountId: by.accountId, name: by.name } };
 }
 
+export interface BoqChangeContext {
+  tx: Db;
+  /** The caller's company on the transaction. */
+  tenant: Tenant;
+  boq: BoqInfo;
+  rows: BoqRowInput[];
+}
+
 /**
- * For other modules (take-off approval, purchase requests): changes a BOQ's rows inside the
- * caller's transaction, one edit at a time with the room's edits. Locks the BOQ row FOR UPDATE,
- * refuses a LOCKED BOQ unless `allowLocked`, runs `change` (which writes the rows itself), bumps
- * the edit version, writes the history row and returns the patch. After the caller commits, send it
- * with `broadcastBoqPatch(realtime, patch)`.
+ * For other modules (take-off): changes a BOQ's rows inside the caller's transaction, one edit at
+ * a time with the room's edits. Locks the BOQ row FOR UPDATE, refuses a read-only BOQ (not the
+ * current revision, submitted to client) and a LOCKED one unless `allowLocked`, runs `change`
+ * (which writes the rows itself and describes them), and when the shown rows changed bumps the
+ * edit version, writes the history row and answers the patch (null when nothing shown changed).
+ * Use `writeBoqRows`, which also commits and tells the room.
  */
-export async function applyBoqChange(
+export async function applyBoqChange<T>(
   tx: Db,
   tenant: Tenant,
   boqId: number,
   by: BoqEditor,
-  change: (context: { boq: BoqInfo; rows: BoqRowInput[] }) => Promise<BoqChangeRecord>,
+  change: (context: BoqChangeContext) => Promise<{ record: BoqChangeRecord; answer: T }>,
   options: { allowLocked?: boolean } = {},
-): Promise<BoqPatchPayload> {
-  const boq = await lockBoq(tx, tenant, boqId);
-  if (boq.status === 'LOCKED' && !options.allowLocked) throw new BoqRefusal(BOQ_MESSAGES.locked);
+): Promise<{ patch: BoqPatchPayload | null; answer: T }> {
+  const boq = await lockEditableBoq(tx, tenant, boqId, options);
   const rows = await loadBoqRows(tx, tenant, boqId);
   const before = computeBoq(rows);
-  const record = await change({ boq, rows });
+  const { record, answer } = await change({ tx, tenant, boq, rows });
   const after = computeBoq(await loadBoqRows(tx, tenant, boqId));
+  const diff = diffBoq(before, after);
+  if (diff.changed.length === 0 && diff.removedIds.length === 0) return { patch: null, answer };
   const editVersion = await recordBoqEdit(tx, tenant, boq, by, record);
-  return toPatch(boqId, editVersion, before, after, by);
+  if (editVersion === null) throw new Error(`BOQ ${boqId}: rows changed by ${record.action} but its record names no change`);
+  return { patch: toPatch(boqId, editVersion, before, after, by), answer };
+}
+
+/**
+ * The one path for BOQ row writes made outside the live room: a transaction around
+ * `applyBoqChange`, then, once committed, the patch to the room. Every read (GET /boq/{id},
+ * a join, a reload) sees the new edit_version, so no process serves its cached rows.
+ */
+export async function writeBoqRows<T>(
+  context: { db: Db; realtime: Realtime },
+  tenant: Tenant,
+  boqId: number,
+  by: BoqEditor,
+  change: (context: BoqChangeContext) => Promise<{ record: BoqChangeRecord; answer: T }>,
+  options: { allowLocked?: boolean } = {},
+): Promise<T> {
+  const { patch, answer } = await context.db.transaction((tx) => applyBoqChange(tx, tenant.on(tx), boqId, by, change, options));
+  if (patch) broadcastBoqPatch(context.realtime, patch);
+  return answer;
 }
 
 /** Sends a committed edit's patch to the BOQ's room (every process with the Redis adapter). */

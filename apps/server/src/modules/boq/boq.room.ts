@@ -1,5 +1,8 @@
 import {
   BOQ_EVENTS,
+  BOQ_MESSAGES,
+  BOQ_SCOPES,
+  hasPermission,
   boqAddParams,
   boqColorParams,
   boqDeleteParams,
@@ -58,13 +61,14 @@ export function registerBoqRoom(socket: IoSocket, service: BoqService, log: { er
 
   // One socket's messages are handled in the order they arrive (a client's edits apply in its order).
   let queue: Promise<void> = Promise.resolve();
-  const handle = (event: string, run: (payload: unknown) => Promise<void>) => {
+  type Role = Awaited<ReturnType<BoqService['assertAccess']>>;
+  const handle = (event: string, run: (payload: unknown, role: Role) => Promise<void>) => {
     (socket as unknown as { on(e: string, l: (payload: unknown, ack: unknown) => void): void }).on(event, (payload, ack) => {
       const reply = (answer: BoqAck) => typeof ack === 'function' && (ack as (a: BoqAck) => void)(answer);
       queue = queue.then(async () => {
         try {
-          await service.assertAccess(socket.data.accountId);
-          await run(payload);
+          const role = await service.assertAccess(socket.data.accountId);
+          await run(payload, role);
           reply({ ok: true });
         } catch (error) {
           const message = messageOf(error);
@@ -93,8 +97,10 @@ export function registerBoqRoom(socket: IoSocket, service: BoqService, log: { er
     if (socket.data.boqFocus?.boqId === boqId) socket.data.boqFocus = undefined;
     presenceLater(boqId);
   });
-  handle(BOQ_EVENTS.lock, async (payload) => {
+  handle(BOQ_EVENTS.lock, async (payload, role) => {
     const { boqId, isLock } = parse(boqLockMessage, payload);
+    // Unlocking reopens the estimate under a take-off in progress: it needs its own scope.
+    if (!isLock && !hasPermission(role, BOQ_SCOPES.unlock)) throw new BoqRefusal(BOQ_MESSAGES.unlockScope, 403);
     await service.lock(tenant, boqId, isLock, by());
   });
   handle(BOQ_EVENTS.editItem, async (payload) => {

@@ -8,6 +8,7 @@ import {
   sumAmounts,
   hasPermission,
   insertedRowType,
+  UNIT_SCALE,
   type BoqComputed,
   type BoqDataPayload,
   type BoqPatchPayload,
@@ -30,9 +31,11 @@ import {
   BoqRefusal,
   boqRoom,
   boqRowColumns,
+  assertEditable,
   findBoq,
   loadBoqRows,
   lockBoq,
+  lockEditableBoq,
   recordBoqEdit,
   toBoqData,
   toPatch,
@@ -204,7 +207,7 @@ export class BoqService {
     return fresh;
   }
 
-  /** PROJECT_ACCESS, checked on every message against the account's current role. */
+  /** PROJECT_ACCESS, checked on every message against the account's current role; answers the role for finer checks. */
   async assertAccess(accountId: number) {
     const [row] = await this.db
       .select({ isDeleted: accounts.isDeleted, isDeveloper: roles.isDeveloper, isFullAccess: roles.isFullAccess, scopeList: roles.scopeList })
@@ -212,6 +215,7 @@ export class BoqService {
       .innerJoin(roles, eq(roles.id, accounts.roleId))
       .where(eq(accounts.id, accountId));
     if (!row || row.isDeleted || !hasPermission(row, 'PROJECT_ACCESS')) throw new BoqRefusal('You do not have permission to access this resource', 403);
+    return row;
   }
 
   /** The whole BOQ (BOQ_DATA body). */
@@ -228,15 +232,19 @@ export class BoqService {
     );
   }
 
-  /** One accepted edit: lock, refuse when LOCKED, apply, bump the version, history, commit, patch. */
-  private edit(tenant: Tenant, boqId: number, by: BoqEditor, apply: (context: EditContext) => Promise<EditOutcome>): Promise<BoqPatchPayload> {
+  /**
+   * One accepted edit: lock, refuse a read-only or LOCKED BOQ, apply, bump the version and write
+   * history (recordBoqEdit, which skips an edit that changes nothing), commit, patch the room.
+   * Answers null for an edit that changed nothing (no version, no history, no patch).
+   */
+  private edit(tenant: Tenant, boqId: number, by: BoqEditor, apply: (context: EditContext) => Promise<EditOutcome>): Promise<BoqPatchPayload | null> {
     return this.serial(boqId, async () => {
       const { patch, next } = await this.db.transaction(async (tx) => {
-        const boq = await lockBoq(tx, tenant, boqId);
-        if (boq.status === 'LOCKED') throw new BoqRefusal(BOQ_MESSAGES.locked);
+        const boq = await lockEditableBoq(tx, tenant, boqId);
         const current = await this.rowsAt(tx, tenant, boq);
         const outcome = await apply({ tx, tenant, boq, current });
         const editVersion = await recordBoqEdit(tx, tenant, boq, by, outcome);
+        if (editVersion === null) return { patch: null, next: () => current };
         if (outcome.replaced) {
           // One row's own fields: recompute its ancestors only, and update the cache once committed.
           const path = recomputePath(current.computed, outcome.replaced);
@@ -283,16 +291,17 @@ export class BoqService {
         return { patch: toPatch(boqId, editVersion, current.computed, computed.computed, by), next: () => computed };
       });
       this.cache.set(boqId, next());
-      this.realtime.io.to(boqRoom(boqId)).emit('BOQ_PATCH', patch);
+      if (patch) this.realtime.io.to(boqRoom(boqId)).emit('BOQ_PATCH', patch);
       return patch;
     });
   }
 
-  /** BOQ_LOCK: LOCKED or PENDING; the room receives BOQ_DATA. */
+  /** BOQ_LOCK: LOCKED or PENDING (a read-only revision keeps its status); the room receives BOQ_DATA. */
   async lock(tenant: Tenant, boqId: number, isLock: boolean, by: BoqEditor) {
     await this.serial(boqId, async () => {
       const data = await this.db.transaction(async (tx) => {
         const boq = await lockBoq(tx, tenant, boqId);
+        assertEditable(boq, { allowLocked: true });
         const status = isLock ? 'LOCKED' : 'PENDING';
         if (boq.status !== status) {
           await tx
@@ -308,13 +317,14 @@ export class BoqService {
     });
   }
 
-  /** The catalogue item's unit and estimated buying price (it must be the company's). */
+  /** The catalogue item's unit and estimated buying price (it must be the company's, and published: a draft is refused). */
   private async catalogueItem(tx: Db, tenant: Tenant, itemId: number) {
     const [item] = await tx
-      .select({ uom: items.uom, price: items.estimatedBuyingPrice })
+      .select({ uom: items.uom, price: items.estimatedBuyingPrice, isDraft: items.isDraft })
       .from(items)
       .where(tenant.where(items, eq(items.id, itemId), eq(items.isDeleted, false)));
     if (!item) throw new BoqRefusal('Item not found', 404);
+    if (item.isDraft) throw new BoqRefusal(BOQ_MESSAGES.draftItem);
     return item;
   }
 
@@ -396,13 +406,13 @@ export class BoqService {
       const value = params.insertValue;
       const isItem = type === 'ITEM';
       let materialUnit = value.materialUnit || 'pc';
-      let materialUnitCost = isItem ? fixed(value.materialUnitCost, 2) : '0';
+      let materialUnitCost = isItem ? fixed(value.materialUnitCost, UNIT_SCALE) : '0';
       let itemId: number | null = null;
       if (isItem && value.itemId !== null) {
         const item = await this.catalogueItem(tx, tenant, value.itemId);
         itemId = value.itemId;
         materialUnit = item.uom;
-        materialUnitCost = item.price;
+        materialUnitCost = fixed(item.price, UNIT_SCALE);
       }
       const [inserted] = await tx
         .insert(boqItems)
@@ -415,10 +425,10 @@ export class BoqService {
             key: randomUUID(),
             description: value.description,
             itemId,
-            quantity: isItem ? fixed(value.quantity, 4) : '0',
+            quantity: isItem ? fixed(value.quantity, UNIT_SCALE) : '0',
             materialUnit,
             materialUnitCost,
-            laborUnitCost: isItem ? fixed(value.laborUnitCost, 2) : '0',
+            laborUnitCost: isItem ? fixed(value.laborUnitCost, UNIT_SCALE) : '0',
           }),
         )
         .returning(boqRowColumns);
@@ -441,17 +451,18 @@ export class BoqService {
       const set: Partial<typeof boqItems.$inferInsert> = {};
       if (given.description !== undefined) set.description = given.description;
       if (given.materialUnit !== undefined) set.materialUnit = given.materialUnit;
-      if (given.quantity !== undefined) set.quantity = fixed(given.quantity, 4);
-      if (given.materialUnitCost !== undefined) set.materialUnitCost = fixed(given.materialUnitCost, 2);
-      if (given.laborUnitCost !== undefined) set.laborUnitCost = fixed(given.laborUnitCost, 2);
-      if (given.laborPercentageCost !== undefined) set.laborPercentageCost = fixed(given.laborPercentageCost, 4);
-      if (given.profitMarginPercentage !== undefined) set.profitMarginPercentage = fixed(given.profitMarginPercentage, 4);
+      // Unit costs, quantities and percentages are kept as entered (the schemas allow 4 decimals).
+      if (given.quantity !== undefined) set.quantity = fixed(given.quantity, UNIT_SCALE);
+      if (given.materialUnitCost !== undefined) set.materialUnitCost = fixed(given.materialUnitCost, UNIT_SCALE);
+      if (given.laborUnitCost !== undefined) set.laborUnitCost = fixed(given.laborUnitCost, UNIT_SCALE);
+      if (given.laborPercentageCost !== undefined) set.laborPercentageCost = fixed(given.laborPercentageCost, UNIT_SCALE);
+      if (given.profitMarginPercentage !== undefined) set.profitMarginPercentage = fixed(given.profitMarginPercentage, UNIT_SCALE);
       if (given.itemId !== undefined) {
         set.itemId = given.itemId;
         if (given.itemId !== null) {
           const item = await this.catalogueItem(tx, tenant, given.itemId);
           set.materialUnit = item.uom;
-          set.materialUnitCost = item.price;
+          set.materialUnitCost = fixed(item.price, UNIT_SCALE);
         }
       }
       const changes: BoqChanges = {};
@@ -473,9 +484,10 @@ export class BoqService {
 
   /** BOQ_CHANGE_COLOR. */
   changeColor(tenant: Tenant, boqId: number, params: z.infer<typeof boqColorParams>, by: BoqEditor) {
-    return this.edit(tenant, boqId, by, async ({ tx, current }) => {
+    return this.edit(tenant, boqId, by, async ({ tx, current }): Promise<EditOutcome> => {
       const row = BoqService.row(current, params.itemId);
       const color = params.color || null;
+      if (color === row.color) return { rows: current.rows, replaced: row, action: 'COLOR', rowId: row.id, changes: {} };
       const [updated] = await tx
         .update(boqItems)
         .set({ color, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 /**
- * BOQ rows changed outside the live room (an approved take-off, purchased quantities). The
+ * BOQ rows changed outside the live room by a writer not yet on `writeBoqRows` (purchased
+ * quantities; take-off writes patch the room through `writeBoqRows`, decision 0020). The
  * writer bumps `bill_of_quantities.edit_version` in its own transaction (so a room member sees a
  * version gap and reloads) and, after commit, calls `notifyBoqRowsChanged`. The BOQ room module
  * registers a listener with `onBoqRowsChanged` to broadcast the rows (BOQ_PATCH / BOQ_DATA).

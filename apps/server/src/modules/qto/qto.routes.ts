@@ -1,4 +1,5 @@
-import { qtoChangeRequest, qtoSubmitRequest } from '@haligi/shared';
+import { BOQ_SCOPES, hasPermission, qtoChangeRequest, qtoSubmitRequest } from '@haligi/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -7,7 +8,13 @@ import { parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
 import { broadcastBoqData } from '../boq/boq.repository';
 import { onBoqRowsChanged } from './boq-rows-changed';
-import { QtoService } from './qto.service';
+import { QtoService, type TakeOffActor } from './qto.service';
+
+/** The caller as a take-off writer: the approval scope is checked on approval (decision 0020). */
+function actorOf(request: FastifyRequest): TakeOffActor {
+  const { account } = requireAuth(request);
+  return { accountId: account.id, name: `${account.firstName} ${account.lastName}`.trim(), canApprove: hasPermission(account.role, BOQ_SCOPES.approveTakeOff) };
+}
 
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
 const searchQuery = z.object({ key: z.string().min(1, 'is required'), search: z.string().max(200).optional().default('') });
@@ -15,9 +22,10 @@ const selectionQuery = z.object({ id: z.string().min(1, 'is required') });
 
 /** Quantity take-off of a BOQ line (docs/api/boq.md, decision 0016). */
 export const qtoRoutes: ModuleRoutes = (app, context) => {
-  const service = new QtoService();
+  const service = new QtoService(context);
 
-  // An approved take-off or a purchase request changed BOQ rows outside the room: the room gets
+  // A purchase request changed BOQ rows outside the room (take-off changes patch the room through
+  // writeBoqRows): the room gets
   // the whole BOQ again (BOQ_DATA, as after a lock), across processes through the Redis adapter.
   const stop = onBoqRowsChanged((change) =>
     broadcastBoqData(context.realtime, context.db, new Tenant(context.db, change.companyId), change.boqId),
@@ -34,14 +42,12 @@ export const qtoRoutes: ModuleRoutes = (app, context) => {
     service.selection(requireAuth(request).tenant, parseInput(selectionQuery, request.query).id),
   );
   app.post('/boq/quantity-take-off', { config: PROJECTS }, async (request) => {
-    const { tenant, account } = requireAuth(request);
-    return service.change(tenant, account.id, parseInput(qtoChangeRequest, request.body));
+    return service.change(requireAuth(request).tenant, actorOf(request), parseInput(qtoChangeRequest, request.body));
   });
   app.put('/boq/quantity-take-off/submit', { config: PROJECTS }, async (request) => {
-    const { tenant, account } = requireAuth(request);
-    return service.submit(tenant, account.id, parseInput(qtoSubmitRequest, request.body).key);
+    return service.submit(requireAuth(request).tenant, actorOf(request), parseInput(qtoSubmitRequest, request.body).key);
   });
   app.delete<{ Querystring: { id?: string } }>('/boq/quantity-take-off', { config: PROJECTS }, async (request) =>
-    service.remove(requireAuth(request).tenant, idParam(request.query.id)),
+    service.remove(requireAuth(request).tenant, actorOf(request), idParam(request.query.id)),
   );
 };

@@ -1,11 +1,12 @@
-import { BOQ_MESSAGES, toMoney, type QtoApprovalStatus } from '@haligi/shared';
+import { BOQ_MESSAGES, takeOffApprovalRefusal, toMoney, UNIT_SCALE, type QtoApprovalStatus } from '@haligi/shared';
 import Decimal from 'decimal.js';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billOfQuantities, boqHistory, boqItems, boqTakeOffs, items } from '../../db/schema';
+import { boqItems, boqTakeOffs, items } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { notifyBoqRowsChanged, type BoqRowsChanged } from './boq-rows-changed';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { writeBoqRows, type BoqChangeContext, type BoqChangeRecord, type BoqChanges, type BoqEditor } from '../boq/boq.repository';
+import type { Realtime } from '../realtime/realtime';
 
 export const QTO_MESSAGES = {
   submitted: BOQ_MESSAGES.qtoSubmitted,
@@ -37,7 +38,7 @@ const toCatalogueItem = (row: { id: number; sku: string; name: string; estimated
 
 const catalogueColumns = { id: items.id, sku: items.sku, name: items.name, estimatedBuyingPrice: items.estimatedBuyingPrice, uom: items.uom };
 
-interface LockedLine {
+interface TakeOffLine {
   id: number;
   boqId: number;
   type: string;
@@ -47,53 +48,79 @@ interface LockedLine {
   approvalStatus: QtoApprovalStatus;
   isQuantityTakeOffItem: boolean;
   quantityTakeOffTotal: string;
-  editVersion: number;
+  qtoSubmittedById: number | null;
+}
+
+/** Who writes, and whether they hold the approval scope (decision 0020). */
+export interface TakeOffActor extends BoqEditor {
+  accountId: number;
+  canApprove: boolean;
+}
+
+const lineColumns = {
+  id: boqItems.id,
+  boqId: boqItems.boqId,
+  type: boqItems.type,
+  itemId: boqItems.itemId,
+  quantity: boqItems.quantity,
+  materialUnitCost: boqItems.materialUnitCost,
+  approvalStatus: boqItems.approvalStatus,
+  isQuantityTakeOffItem: boqItems.isQuantityTakeOffItem,
+  quantityTakeOffTotal: boqItems.quantityTakeOffTotal,
+  qtoSubmittedById: boqItems.qtoSubmittedById,
+};
+
+/** The BOQ a line of this key belongs to (404 for another company's key). Read without a lock: writeBoqRows takes it. */
+async function boqOfLine(tenant: Tenant, key: string): Promise<number> {
+  const [found] = await tenant.db.select({ boqId: boqItems.boqId }).from(boqItems).where(tenant.where(boqItems, eq(boqItems.key, key)));
+  if (!found) throw notFound('BOQ row');
+  return found.boqId;
 }
 
 /**
- * The line of this key in the caller's company, for a change: takes the BOQ row lock first (the
- * same lock the live room takes, so room edits and take-off changes run one at a time), then
- * reads the line. 404 for another company's key; 409 unless the BOQ is LOCKED (DECISIONS: the
- * take-off appears only when locked); 422 unless it is an ITEM line without a catalogue item.
+ * The line of this key, read under the BOQ row lock (writeBoqRows has taken it and refused a
+ * read-only revision). 409 unless the BOQ is LOCKED (DECISIONS: the take-off appears only when
+ * locked); 422 unless it is an ITEM line without a catalogue item.
  */
-async function lockLine(tx: Db, tenant: Tenant, key: string): Promise<LockedLine> {
-  const [found] = await tx.select({ boqId: boqItems.boqId }).from(boqItems).where(tenant.where(boqItems, eq(boqItems.key, key)));
-  if (!found) throw notFound('BOQ row');
-  const locked = await tx.execute(
-    sql`select status, edit_version from bill_of_quantities where id = ${found.boqId} and company_id = ${tenant.companyId} for update`,
-  );
-  const boq = locked.rows[0] as { status: string; edit_version: number | string } | undefined;
-  if (!boq) throw notFound('Bill of Quantity');
-  const [line] = await tx
-    .select({
-      id: boqItems.id,
-      boqId: boqItems.boqId,
-      type: boqItems.type,
-      itemId: boqItems.itemId,
-      quantity: boqItems.quantity,
-      materialUnitCost: boqItems.materialUnitCost,
-      approvalStatus: boqItems.approvalStatus,
-      isQuantityTakeOffItem: boqItems.isQuantityTakeOffItem,
-      quantityTakeOffTotal: boqItems.quantityTakeOffTotal,
-    })
-    .from(boqItems)
-    .where(tenant.where(boqItems, eq(boqItems.key, key)));
+async function readLine(context: BoqChangeContext, key: string): Promise<TakeOffLine> {
+  const [line] = await context.tx.select(lineColumns).from(boqItems).where(context.tenant.where(boqItems, eq(boqItems.key, key), eq(boqItems.boqId, context.boq.id)));
   if (!line) throw notFound('BOQ row');
-  if (boq.status !== 'LOCKED') throw conflict(QTO_MESSAGES.notLocked);
+  if (context.boq.status !== 'LOCKED') throw conflict(QTO_MESSAGES.notLocked);
   if (line.type !== 'ITEM' || line.itemId !== null) throw unprocessable(QTO_MESSAGES.notTakeOffLine);
-  return { ...line, approvalStatus: line.approvalStatus as QtoApprovalStatus, editVersion: Number(boq.edit_version) };
+  return { ...line, approvalStatus: line.approvalStatus as QtoApprovalStatus };
 }
 
-/** A change to an APPROVED take-off needs approving again; an emptied one has no items. */
-async function afterSelectionChange(tx: Db, tenant: Tenant, line: LockedLine): Promise<QtoApprovalStatus> {
+/**
+ * A change to an APPROVED take-off needs approving again (the one who changed it counts as its
+ * submitter); an emptied one has no items. Answers the status and the record of the change.
+ */
+async function afterSelectionChange(context: BoqChangeContext, line: TakeOffLine, actor: TakeOffActor, action: string) {
+  const { tx, tenant } = context;
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(boqTakeOffs).where(tenant.where(boqTakeOffs, eq(boqTakeOffs.boqItemId, line.id)));
   const status: QtoApprovalStatus = Number(n) === 0 ? 'NO_ITEM' : line.approvalStatus === 'APPROVED' ? 'PENDING' : line.approvalStatus;
-  if (status !== line.approvalStatus) await tx.update(boqItems).set({ approvalStatus: status, updatedAt: new Date() }).where(eq(boqItems.id, line.id));
-  return status;
+  if (status !== line.approvalStatus) {
+    const submitter = status === 'PENDING' ? { qtoSubmittedById: actor.accountId, qtoSubmittedAt: new Date() } : { qtoSubmittedById: null, qtoSubmittedAt: null };
+    await tx.update(boqItems).set({ approvalStatus: status, ...submitter, updatedAt: new Date() }).where(eq(boqItems.id, line.id));
+  }
+  const record: BoqChangeRecord = { action, rowId: line.id, changes: { approvalStatus: [line.approvalStatus, status] } };
+  return { status, record };
 }
 
+/**
+ * The take-off of a BOQ line. Every change goes through writeBoqRows (the one BOQ write path): the
+ * BOQ row lock, the read-only and status checks, and, when the line's shown values change (its
+ * status, its approved costs), the edit version, the history row and the room's patch.
+ */
 export class QtoService {
-  /** GET /boq/quantity-take-off?key=&search=: the company's catalogue items a line can take (no parents with variations). */
+  constructor(private readonly context: { db: Db; realtime: Realtime }) {}
+
+  private write<T>(tenant: Tenant, actor: TakeOffActor, key: string, change: (context: BoqChangeContext, line: TakeOffLine) => Promise<{ record: BoqChangeRecord; answer: T }>) {
+    return boqOfLine(tenant, key).then((boqId) =>
+      writeBoqRows(this.context, tenant, boqId, actor, async (context) => change(context, await readLine(context, key)), { allowLocked: true }),
+    );
+  }
+
+  /** GET /boq/quantity-take-off?key=&search=: the company's catalogue items a line can take (no parents with variations, no drafts). */
   async search(tenant: Tenant, key: string, search: string) {
     const [line] = await tenant.db.select({ id: boqItems.id }).from(boqItems).where(tenant.where(boqItems, eq(boqItems.key, key)));
     if (!line) throw notFound('BOQ row');
@@ -129,58 +156,54 @@ export class QtoService {
     return rows.map((row) => ({ id: row.id, item: toCatalogueItem(row.item), amount: D(row.amount).toString() }));
   }
 
-  /** POST /boq/quantity-take-off {key, itemId, amount}: adds the item or sets its amount. */
-  async change(tenant: Tenant, accountId: number, input: { key: string; itemId: number; amount: number }) {
-    return tenant.db.transaction(async (tx) => {
-      const scoped = tenant.on(tx);
-      const line = await lockLine(tx, scoped, input.key);
+  /** POST /boq/quantity-take-off {key, itemId, amount}: adds the item or sets its amount (a draft item is refused). */
+  async change(tenant: Tenant, actor: TakeOffActor, input: { key: string; itemId: number; amount: number }) {
+    return this.write(tenant, actor, input.key, async (context, line) => {
+      const { tx, tenant: scoped } = context;
       const [item] = await tx
-        .select({ id: items.id, name: items.name, variationCount: items.variationCount, isDeleted: items.isDeleted })
+        .select({ id: items.id, name: items.name, variationCount: items.variationCount, isDeleted: items.isDeleted, isDraft: items.isDraft })
         .from(items)
         .where(scoped.byId(items, input.itemId));
       if (!item || item.isDeleted) throw notFound('Item');
       if (item.variationCount > 0) throw unprocessable(QTO_MESSAGES.parentItem(item.name));
+      if (item.isDraft) throw unprocessable(BOQ_MESSAGES.draftItem);
       const amount = D(input.amount).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
       const [row] = await tx
         .insert(boqTakeOffs)
-        .values(scoped.values({ boqItemId: line.id, itemId: item.id, amount, createdById: accountId }))
+        .values(scoped.values({ boqItemId: line.id, itemId: item.id, amount, createdById: actor.accountId }))
         .onConflictDoUpdate({ target: [boqTakeOffs.boqItemId, boqTakeOffs.itemId], set: { amount, updatedAt: new Date() } })
         .returning({ id: boqTakeOffs.id });
-      const approvalStatus = await afterSelectionChange(tx, scoped, line);
-      return { data: { id: row.id, itemId: item.id, amount: D(amount).toString(), approvalStatus }, message: QTO_MESSAGES.saved };
+      const { status, record } = await afterSelectionChange(context, line, actor, 'QTO_CHANGE');
+      return { record, answer: { data: { id: row.id, itemId: item.id, amount: D(amount).toString(), approvalStatus: status }, message: QTO_MESSAGES.saved } };
     });
   }
 
   /** DELETE /boq/quantity-take-off?id={selectionId}. */
-  async remove(tenant: Tenant, selectionId: number) {
-    return tenant.db.transaction(async (tx) => {
-      const scoped = tenant.on(tx);
-      const [found] = await tx
-        .select({ key: boqItems.key })
-        .from(boqTakeOffs)
-        .innerJoin(boqItems, eq(boqItems.id, boqTakeOffs.boqItemId))
-        .where(scoped.byId(boqTakeOffs, selectionId));
-      if (!found) throw notFound('Quantity take off item');
-      const line = await lockLine(tx, scoped, found.key);
-      const deleted = await tx.delete(boqTakeOffs).where(scoped.byId(boqTakeOffs, selectionId)).returning({ id: boqTakeOffs.id });
+  async remove(tenant: Tenant, actor: TakeOffActor, selectionId: number) {
+    const [found] = await tenant.db
+      .select({ key: boqItems.key })
+      .from(boqTakeOffs)
+      .innerJoin(boqItems, eq(boqItems.id, boqTakeOffs.boqItemId))
+      .where(tenant.byId(boqTakeOffs, selectionId));
+    if (!found) throw notFound('Quantity take off item');
+    return this.write(tenant, actor, found.key, async (context, line) => {
+      const deleted = await context.tx.delete(boqTakeOffs).where(context.tenant.byId(boqTakeOffs, selectionId)).returning({ id: boqTakeOffs.id });
       if (deleted.length === 0) throw notFound('Quantity take off item');
-      const approvalStatus = await afterSelectionChange(tx, scoped, line);
-      return { message: QTO_MESSAGES.removed, approvalStatus };
+      const { status, record } = await afterSelectionChange(context, line, actor, 'QTO_REMOVE');
+      return { record, answer: { message: QTO_MESSAGES.removed, approvalStatus: status } };
     });
   }
 
   /**
-   * PUT /boq/quantity-take-off/submit {key}: NO_ITEM -> PENDING (submitted for approval);
-   * PENDING -> APPROVED, which applies the take-off to the line (decision 0016):
-   * quantityTakeOffTotal = Σ round2(amount × item estimated buying price), isQuantityTakeOffItem
-   * true, materialUnitCost = round2(quantityTakeOffTotal / quantity) (a line of quantity 0 gets
-   * quantity 1). The BOQ's edit_version is bumped and the room told after commit.
+   * PUT /boq/quantity-take-off/submit {key}: NO_ITEM -> PENDING (submitted for approval, by the
+   * caller); PENDING -> APPROVED, by a holder of the approval scope who did not submit it (403
+   * otherwise), which applies the take-off to the line (decision 0016): quantityTakeOffTotal =
+   * Σ round2(amount × item estimated buying price), isQuantityTakeOffItem true, materialUnitCost =
+   * total / quantity kept to 4 decimals (a line of quantity 0 gets quantity 1).
    */
-  async submit(tenant: Tenant, accountId: number, key: string) {
-    let change: BoqRowsChanged | null = null;
-    const answer = await tenant.db.transaction(async (tx) => {
-      const scoped = tenant.on(tx);
-      const line = await lockLine(tx, scoped, key);
+  async submit(tenant: Tenant, actor: TakeOffActor, key: string) {
+    type Answer = { message: string; approvalStatus: 'PENDING' | 'APPROVED'; data?: { key: string; quantityTakeOffTotal: string; materialUnitCost: string; quantity: string } };
+    return this.write<Answer>(tenant, actor, key, async ({ tx, tenant: scoped }, line) => {
       const selected = await tx
         .select({ amount: boqTakeOffs.amount, price: items.estimatedBuyingPrice })
         .from(boqTakeOffs)
@@ -189,36 +212,37 @@ export class QtoService {
       if (line.approvalStatus === 'APPROVED') throw unprocessable(QTO_MESSAGES.alreadyApproved);
       if (selected.length === 0) throw unprocessable(QTO_MESSAGES.empty);
       if (line.approvalStatus === 'NO_ITEM') {
-        await tx.update(boqItems).set({ approvalStatus: 'PENDING', updatedAt: new Date() }).where(eq(boqItems.id, line.id));
-        return { message: QTO_MESSAGES.submitted, approvalStatus: 'PENDING' as const };
+        await tx
+          .update(boqItems)
+          .set({ approvalStatus: 'PENDING', qtoSubmittedById: actor.accountId, qtoSubmittedAt: new Date(), updatedAt: new Date() })
+          .where(eq(boqItems.id, line.id));
+        return {
+          record: { action: 'QTO_SUBMIT', rowId: line.id, changes: { approvalStatus: [line.approvalStatus, 'PENDING'] } },
+          answer: { message: QTO_MESSAGES.submitted, approvalStatus: 'PENDING' as const },
+        };
       }
+      const refusal = takeOffApprovalRefusal({ approverId: actor.accountId, submittedById: line.qtoSubmittedById, hasApproveScope: actor.canApprove });
+      if (refusal) throw forbidden(refusal);
       const total = selected.reduce((sum, row) => sum.plus(cents(D(row.amount).times(row.price))), new Decimal(0));
       const quantity = D(line.quantity).isZero() ? new Decimal(1) : D(line.quantity);
       const values = {
         approvalStatus: 'APPROVED',
         isQuantityTakeOffItem: true,
         quantityTakeOffTotal: cents(total).toFixed(2),
-        quantity: quantity.toFixed(4),
-        materialUnitCost: cents(total.div(quantity)).toFixed(2),
+        quantity: quantity.toFixed(UNIT_SCALE),
+        materialUnitCost: total.div(quantity).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP).toFixed(UNIT_SCALE),
       };
       await tx.update(boqItems).set({ ...values, updatedAt: new Date() }).where(eq(boqItems.id, line.id));
-      const editVersion = line.editVersion + 1;
-      await tx.update(billOfQuantities).set({ editVersion, updatedAt: new Date() }).where(eq(billOfQuantities.id, line.boqId));
-      const before: Record<string, unknown> = { ...line, quantity: D(line.quantity).toFixed(4) };
-      const changes = Object.fromEntries(
-        Object.entries(values)
-          .filter(([field, value]) => String(before[field]) !== String(value))
-          .map(([field, value]) => [field, [before[field], value]]),
-      );
-      await tx.insert(boqHistory).values(scoped.values({ boqId: line.boqId, accountId, action: 'QTO_APPROVE', rowId: line.id, changes }));
-      change = { companyId: tenant.companyId, boqId: line.boqId, rowIds: [line.id], editVersion, reason: 'QTO_APPROVE', accountId };
+      const before: Record<string, unknown> = { ...line };
+      const changes: BoqChanges = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, [before[field], value]]));
       return {
-        message: QTO_MESSAGES.approved,
-        approvalStatus: 'APPROVED' as const,
-        data: { key, quantityTakeOffTotal: values.quantityTakeOffTotal, materialUnitCost: values.materialUnitCost, quantity: D(values.quantity).toString() },
+        record: { action: 'QTO_APPROVE', rowId: line.id, changes },
+        answer: {
+          message: QTO_MESSAGES.approved,
+          approvalStatus: 'APPROVED' as const,
+          data: { key, quantityTakeOffTotal: values.quantityTakeOffTotal, materialUnitCost: D(values.materialUnitCost).toString(), quantity: D(values.quantity).toString() },
+        },
       };
     });
-    if (change) await notifyBoqRowsChanged(change);
-    return answer;
   }
 }

@@ -22,6 +22,9 @@ export const fetchBoqVersions = (projectId: number, signal?: AbortSignal) =>
 export const createBoqVersion = (body: { projectId: number; versionTitle: string; sourceBoqId?: number }) =>
   api<ActionAnswer<BoqVersion>>('POST', '/boq/version', { body });
 
+/** Marks a revision "submitted to client" (frozen). */
+export const markSubmittedToClient = (boqId: number) => api<ActionAnswer<BoqVersion>>('POST', `/boq/${boqId}/submitted-to-client`);
+
 export const fetchBoqSnapshot = (boqId: number, signal?: AbortSignal) => api<BoqSnapshot>('GET', `/boq/${boqId}/preview`, { signal });
 
 export const fetchBoqDiff = (fromId: number, toId: number, signal?: AbortSignal) =>

@@ -13,7 +13,8 @@ export interface BoqFigureColumn {
   width: number;
   /** An inline-editable input of ITEM rows. */
   editable?: BoqEditableField;
-  kind: 'money' | 'amount' | 'percent' | 'text' | 'quantity';
+  /** unitCost: a unit cost as entered (2 to 4 decimals); money: an amount (centavos). */
+  kind: 'money' | 'unitCost' | 'amount' | 'percent' | 'text' | 'quantity';
   /** Which row field is shown. */
   field: keyof BoqGridRow;
   /** Shown on Subtotal lines (sums). */
@@ -23,10 +24,10 @@ export interface BoqFigureColumn {
 export const BOQ_FIGURE_COLUMNS: BoqFigureColumn[] = [
   { key: 'quantity', label: 'Quantity', width: 100, editable: 'quantity', kind: 'quantity', field: 'quantity' },
   { key: 'unit', label: 'Unit', width: 60, kind: 'text', field: 'materialUnit' },
-  { key: 'materialUnitCost', label: 'Material Unit Cost', width: 120, editable: 'materialUnitCost', kind: 'money', field: 'materialUnitCost' },
+  { key: 'materialUnitCost', label: 'Material Unit Cost', width: 120, editable: 'materialUnitCost', kind: 'unitCost', field: 'materialUnitCost' },
   { key: 'materialTotalCost', label: 'Material Total', width: 125, kind: 'money', field: 'materialTotalCost', isSum: true },
   { key: 'laborPercentageCost', label: 'Labor %', width: 72, kind: 'percent', field: 'laborPercentageCost' },
-  { key: 'laborUnitCost', label: 'Labor/Equip. Unit Cost', width: 120, editable: 'laborUnitCost', kind: 'money', field: 'laborUnitCostDisplay' },
+  { key: 'laborUnitCost', label: 'Labor/Equip. Unit Cost', width: 120, editable: 'laborUnitCost', kind: 'unitCost', field: 'laborUnitCostDisplay' },
   { key: 'laborTotalCost', label: 'Labor/Equip. Total', width: 125, kind: 'money', field: 'laborTotalCost', isSum: true },
   { key: 'directCost', label: 'Direct Cost', width: 125, kind: 'money', field: 'directCost', isSum: true },
   { key: 'profitMarginPercentage', label: 'Profit Margin %', width: 90, editable: 'profitMarginPercentage', kind: 'percent', field: 'profitMarginPercentage' },

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
+import { BOQ_EVENTS, BOQ_MESSAGES, BOQ_SCOPES, formatCurrency, hasPermission, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
+import { useAccount } from '../../../lib/session';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
@@ -44,6 +45,11 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   const room = useBoqRoom(boqId);
   const { information, rows, send } = room;
   const isLocked = information?.status === 'LOCKED';
+  // An older revision or one submitted to the client is a read-only baseline (the server refuses edits too).
+  const readOnlyReason = information?.readOnlyReason ?? null;
+  const isReadOnly = readOnlyReason !== null;
+  const account = useAccount();
+  const canUnlock = account.isDeveloper || hasPermission(account.role, BOQ_SCOPES.unlock);
   const lines = useMemo(() => toLines(rows), [rows]);
   const [editing, setEditing] = useState<BoqCell | null>(null);
   const [menu, setMenu] = useState<BoqMenuTarget | null>(null);
@@ -58,9 +64,9 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   }, [boqId, editing]);
 
   useEffect(() => {
-    if (isLocked) setEditing(null);
+    if (isLocked || isReadOnly) setEditing(null);
     else setChecked(new Map());
-  }, [isLocked]);
+  }, [isLocked, isReadOnly]);
 
   const others = useMemo(() => room.members.filter((m) => m.socketId !== room.mySocketId), [room.members, room.mySocketId]);
   const presence = useMemo(() => {
@@ -75,7 +81,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   }, [others]);
 
   const onSave = useCallback(
-    (rowId: number, field: BoqCell['field'], value: number) => void send(BOQ_EVENTS.editItem, { params: { updateId: rowId, updateValue: { [field]: value } } }),
+    (rowId: number, updateValue: Record<string, string>) => void send(BOQ_EVENTS.editItem, { params: { updateId: rowId, updateValue } }),
     [send],
   );
   const onMove = useCallback(
@@ -101,7 +107,8 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   }, []);
   const checkedIds = useMemo(() => new Set(checked.keys()), [checked]);
   const onPickColor = useCallback((row: BoqGridRow, x: number, y: number) => setColorTarget({ row, x, y }), []);
-  const onMenu = useCallback((row: BoqGridRow, x: number, y: number) => setMenu({ row, x, y }), []);
+  // A read-only revision has no row actions (edit, insert, delete, take-off).
+  const onMenu = useCallback((row: BoqGridRow, x: number, y: number) => (isReadOnly ? undefined : setMenu({ row, x, y })), [isReadOnly]);
 
   const onAction = async (row: BoqGridRow, action: BoqRowAction) => {
     if (action.kind === 'edit') {
@@ -155,7 +162,14 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
           <Group gap="xs" wrap="nowrap">
             <BoqPresence members={others} />
             {information && (
-              <Button size="xs" variant="light" leftSection={isLocked ? <IconLock size={16} /> : <IconLockOpen size={16} />} onClick={() => void toggleLock()}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={isLocked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+                disabled={isReadOnly || (isLocked && !canUnlock)}
+                title={isLocked && !canUnlock ? BOQ_MESSAGES.unlockScope : undefined}
+                onClick={() => void toggleLock()}
+              >
                 {isLocked ? 'Lock' : 'Unlock'}
               </Button>
             )}
@@ -164,7 +178,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
         </Modal.Header>
         <Modal.Body p={0} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           <Group gap="xs" p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <Button size="xs" leftSection={<IconPlus size={16} />} disabled={!information || isLocked} onClick={() => setOpen({ kind: 'insert', method: 'inside', reference: null })}>
+            <Button size="xs" leftSection={<IconPlus size={16} />} disabled={!information || isLocked || isReadOnly} onClick={() => setOpen({ kind: 'insert', method: 'inside', reference: null })}>
               Add heading
             </Button>
             <Button size="xs" variant="default" leftSection={<IconHistory size={16} />} onClick={() => setOpen({ kind: 'versions' })}>
@@ -195,12 +209,18 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               </Group>
             )}
           </Group>
+          {readOnlyReason && (
+            <Alert color="gray" title="Read-only revision" m="xs" data-testid="boq-read-only">
+              {readOnlyReason}
+            </Alert>
+          )}
           {information ? (
             <BoqGrid
               lines={lines}
               boqTotal={room.boqTotal}
               boqTotalWithProfit={room.boqTotalWithProfit}
               isLocked={isLocked}
+              isReadOnly={isReadOnly}
               editing={editing}
               onEditingChange={setEditing}
               onSave={onSave}

@@ -1,10 +1,10 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Checkbox, Tooltip } from '@mantine/core';
 import { IconAlertTriangleFilled, IconGripVertical, IconStarFilled } from '@tabler/icons-react';
-import { formatCurrency } from '@haligi/shared';
+import { boqCellValue, formatCurrency, formatUnitCost } from '@haligi/shared';
 import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
-import { formatAmount, toEditText } from '../utils/boq-format';
+import { formatAmount } from '../utils/boq-format';
 import { isInlineEditable } from '../utils/boq-rows';
 import type { BoqCell, BoqMove } from '../utils/boq-navigation';
 import { nameInitials, presenceColor } from '../utils/presence-color';
@@ -37,6 +37,8 @@ export const cellStyle: CSSProperties = {
 export interface BoqGridRowProps {
   row: BoqGridRow;
   isLocked: boolean;
+  /** Not the current revision, or submitted to client: no inline editors, no drag. */
+  isReadOnly: boolean;
   editingField: string | null;
   isChecked: boolean;
   /** Others editing a cell of this row, by field. */
@@ -64,6 +66,8 @@ function shownValue(row: BoqGridRow, column: BoqFigureColumn, isLocked: boolean)
   switch (column.kind) {
     case 'money':
       return formatCurrency(value ?? '0');
+    case 'unitCost':
+      return formatUnitCost(value ?? '0');
     case 'percent':
       return `${formatAmount(value)}%`;
     case 'quantity':
@@ -113,13 +117,13 @@ export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
 
 /** One BOQ row: check box, colour mark, particulars (sticky) and the figures. */
 export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProps) {
-  const { row, isLocked, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onPickColor, onMenu, top, template, width, offsets } = props;
+  const { row, isLocked, isReadOnly, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onPickColor, onMenu, top, template, width, offsets } = props;
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const canEdit = !isLocked && isInlineEditable(row);
+  const canEdit = !isLocked && !isReadOnly && isInlineEditable(row);
   const isHeading = row.type !== 'ITEM';
   const indent = 8 + row.generation * 16;
   // Drag and drop (spec: an item row dragged onto another item row moves after it), only while PENDING.
-  const canMove = !isLocked && row.type === 'ITEM';
+  const canMove = !isLocked && !isReadOnly && row.type === 'ITEM';
   const drag = useDraggable({ id: row.id, disabled: !canMove });
   const drop = useDroppable({ id: row.id, disabled: !canMove });
   const isDropTarget = drop.isOver && drop.active !== null && drop.active.id !== row.id;
@@ -136,7 +140,7 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
         <div key={column.key} role="cell" style={{ ...cellStyle, padding: 2 }}>
           <BoqCellEditor
             label={`${column.label} of ${row.description}`}
-            initialValue={toEditText(row[field])}
+            initialValue={boqCellValue(row, field)}
             onCommit={(text, move) => onCommit({ rowId: row.id, field }, text, move)}
             onCancel={onCancel}
           />

@@ -14,7 +14,7 @@ import {
 import { Box, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatCurrency } from '@haligi/shared';
+import { boqCellUpdate, formatCurrency } from '@haligi/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
@@ -36,10 +36,12 @@ export interface BoqGridProps {
   boqTotal: string;
   boqTotalWithProfit: string;
   isLocked: boolean;
+  /** Not the current revision, or submitted to client: no inline editors, no drag. */
+  isReadOnly: boolean;
   editing: BoqCell | null;
   onEditingChange: (cell: BoqCell | null) => void;
-  /** Saves one field of one row (only called when the value changed). */
-  onSave: (rowId: number, field: BoqCell['field'], value: number) => void;
+  /** Saves a typed cell: the BOQ_EDIT_ITEM updateValue (only called when what the cell shows changes). */
+  onSave: (rowId: number, updateValue: Record<string, string>) => void;
   checkedIds: ReadonlySet<number>;
   onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
   onPickColor: (row: BoqGridRow, x: number, y: number) => void;
@@ -62,7 +64,7 @@ const MEASURING = { draggable: { measure: getClientRect }, droppable: { measure:
 
 /** The BOQ table (spec part 1 section 2): rows virtualised so thousands scroll smoothly. */
 export function BoqGrid(props: BoqGridProps) {
-  const { lines, boqTotal, boqTotalWithProfit, isLocked, editing, onEditingChange, onSave, presence } = props;
+  const { lines, boqTotal, boqTotalWithProfit, isLocked, isReadOnly, editing, onEditingChange, onSave, presence } = props;
   const isPhone = useMediaQuery('(max-width: 36em)');
   const particularsWidth = isPhone ? PARTICULARS_WIDTH_PHONE : PARTICULARS_WIDTH;
   const template = gridTemplate(particularsWidth, isLocked);
@@ -120,9 +122,9 @@ export function BoqGrid(props: BoqGridProps) {
   const onCommit = useCallback(
     (cell: BoqCell, text: string, move: BoqMove | null) => {
       const row = rowsById.get(cell.rowId);
-      const value = Number(text.replace(/,/g, '').trim());
-      // Unchanged or unreadable values are not sent.
-      if (row && text.trim() !== '' && Number.isFinite(value) && value !== Number(row[cell.field])) onSave(cell.rowId, cell.field, value);
+      // Unchanged or unreadable values are not sent; decimals go as typed (boqCellUpdate).
+      const update = row ? boqCellUpdate(row, cell.field, text) : null;
+      if (update) onSave(cell.rowId, update);
       onEditingChange(move ? findNextCell(editableRowIds, cell, move) : null);
     },
     [rowsById, editableRowIds, onSave, onEditingChange],
@@ -168,6 +170,7 @@ export function BoqGrid(props: BoqGridProps) {
                     width={width}
                     offsets={offsets}
                     isLocked={isLocked}
+                    isReadOnly={isReadOnly}
                     editingField={editing?.rowId === line.row.id ? editing.field : null}
                     isChecked={props.checkedIds.has(line.row.id)}
                     presence={presence.get(line.row.id)}

@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Button, Checkbox, Group, NumberInput, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatCurrency, takeOffAboveBoq, takeOffAction, takeOffAddAmount, takeOffTotal, type QtoApprovalStatus } from '@haligi/shared';
+import { BOQ_SCOPES, formatCurrency, hasPermission, takeOffAboveBoq, takeOffAction, takeOffAddAmount, takeOffTotal, type QtoApprovalStatus } from '@haligi/shared';
 import { IconCalculator, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useAccount } from '../../../lib/session';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { notify } from '../../../lib/notify';
 import { ItemDialog } from '../../items';
@@ -145,6 +146,9 @@ export function QuantityTakeOffDialog({ opened, onClose, row }: QuantityTakeOffD
   const priceQto = takeOffTotal(selected.map((s) => ({ amount: s.amount, price: s.item.estimatedBuyingPrice.raw })));
   const isAbove = takeOffAboveBoq(priceQto, priceBoq);
   const action = takeOffAction(status);
+  // Approving needs the approval scope (the server also refuses the one who submitted it).
+  const account = useAccount();
+  const canApprove = account.isDeveloper || hasPermission(account.role, BOQ_SCOPES.approveTakeOff);
   const isBusy = change.isPending || remove.isPending || submit.isPending;
   const togglePick = (id: number, isPicked: boolean) =>
     setPicked((current) => {
@@ -179,10 +183,15 @@ export function QuantityTakeOffDialog({ opened, onClose, row }: QuantityTakeOffD
                   Submit For Approval
                 </Button>
               )}
-              {action === 'approve' && (
+              {action === 'approve' && canApprove && (
                 <Button color="green" onClick={() => key && submit.mutate(key)} loading={submit.isPending} disabled={selected.length === 0 || isBusy}>
                   Approve Changes
                 </Button>
+              )}
+              {action === 'approve' && !canApprove && (
+                <Text size="sm" c="dimmed" data-testid="qto-awaiting-approval">
+                  Awaiting approval
+                </Text>
               )}
             </Group>
           </Group>

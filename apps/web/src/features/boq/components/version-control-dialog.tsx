@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { BOQ_VERSION_MESSAGES, formatCurrency, type BoqVersion } from '@haligi/shared';
-import { IconEye, IconGitCompare, IconHistory, IconPlus, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconEye, IconGitCompare, IconHistory, IconPlus, IconSend, IconSwitchHorizontal } from '@tabler/icons-react';
+import { confirmAction } from '../../../lib/confirm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { useServerAction } from '../../../lib/use-server-action';
-import { boqVersionKeys, createBoqVersion, fetchBoqDiff, fetchBoqSnapshot, fetchBoqVersions } from '../api/boq-versions-api';
+import { boqVersionKeys, createBoqVersion, fetchBoqDiff, fetchBoqSnapshot, fetchBoqVersions, markSubmittedToClient } from '../api/boq-versions-api';
 import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 import { BoqExportTable } from './boq-export-table';
 import { BoqVersionDiffView } from './boq-version-diff';
@@ -191,6 +192,11 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
       },
     );
   };
+  const submitToClient = useServerAction(markSubmittedToClient, { invalidates: [boqVersionKeys.list(projectId)] });
+  const askSubmitToClient = async (version: BoqVersion) => {
+    const isSure = await confirmAction({ title: 'Submitted to client', message: BOQ_VERSION_MESSAGES.submitToClientPrompt, confirmLabel: 'Mark as submitted' });
+    if (isSure) submitToClient.mutate(version.id);
+  };
   const list = versions.data ?? [];
 
   return (
@@ -239,9 +245,18 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         {revisionLabel(version.revision)}
-                        {version.id === boqId && (
+                        {version.isCurrent ? (
                           <Badge size="xs" color="blue">
                             Current
+                          </Badge>
+                        ) : (
+                          <Badge size="xs" color="dark">
+                            Read-only
+                          </Badge>
+                        )}
+                        {version.submittedToClient && (
+                          <Badge size="xs" color="violet" title={`Submitted to the client${version.submittedToClient.by ? ` by ${version.submittedToClient.by.name}` : ''}`}>
+                            Submitted to client
                           </Badge>
                         )}
                       </Group>
@@ -265,6 +280,18 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
                         {version.id !== boqId && (
                           <Button size="compact-xs" variant="subtle" leftSection={<IconGitCompare size={14} />} onClick={() => setComparing(version)}>
                             Compare
+                          </Button>
+                        )}
+                        {!version.submittedToClient && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="violet"
+                            leftSection={<IconSend size={14} />}
+                            loading={submitToClient.isPending && submitToClient.variables === version.id}
+                            onClick={() => void askSubmitToClient(version)}
+                          >
+                            Mark submitted to client
                           </Button>
                         )}
                       </Group>
