@@ -39,3 +39,14 @@ describe('record ids in requests', () => {
     expect(z.object({ n: z.coerce.number() }).safeParse({ n: 'x' }).error?.issues[0].message).toBe('must be a number');
   });
 });
+
+describe('validation messages: other issues keep their own', () => {
+  it('record ids are made per field', () => {
+    expect(recordId().parse('4')).toBe(4);
+  });
+  it('a refinement failing on a missing value is not "is required"; a wrong type of a text field is not "must be a number"', () => {
+    const refined = z.string().optional().refine((v) => v !== undefined);
+    expect(refined.safeParse(undefined).error?.issues[0].message).toBe('Invalid input');
+    expect(z.string().safeParse(5).error?.issues[0].message).toBe('Invalid input: expected string, received number');
+  });
+});

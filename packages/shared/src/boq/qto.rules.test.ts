@@ -22,3 +22,11 @@ describe('take-off rules', () => {
     expect(takeOffAction('APPROVED')).toBeNull();
   });
 });
+
+describe('take-off add amount: edges', () => {
+  it('a missing amount starts at 1, whether null or undefined', () => {
+    expect(takeOffAddAmount(undefined)).toBe('1');
+    expect(takeOffAddAmount(null)).toBe('1');
+    expect(takeOffAddAmount('2.5')).toBe('3.5');
+  });
+});
