@@ -50,3 +50,12 @@ describe('validation messages: other issues keep their own', () => {
     expect(z.string().safeParse(5).error?.issues[0].message).toBe('Invalid input: expected string, received number');
   });
 });
+
+describe('record id messages', () => {
+  it('zero, a fraction and a negative say what is wrong', () => {
+    const id = recordId();
+    expect(id.safeParse(0).error?.issues[0].message).toBe('must be a positive number');
+    expect(id.safeParse(-3).error?.issues[0].message).toBe('must be a positive number');
+    expect(id.safeParse(2.5).error?.issues[0].message).toBe('must be a whole number');
+  });
+});

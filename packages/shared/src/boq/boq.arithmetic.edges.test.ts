@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoq, leafAmounts, sumAmounts, toLetters, toRoman } from './boq.arithmetic';
-import { boqRow } from './boq.test-rows';
+import { boqRow } from './boq.rows.fixture';
 
 const costs = { quantity: '1', materialUnitCost: '0', laborUnitCost: '0', laborPercentageCost: '0', profitMarginPercentage: '0' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoq } from './boq.arithmetic';
 import { BOQ_EXPORT_COLUMNS, boqExportLines } from './boq.export';
-import { boqRow } from './boq.test-rows';
+import { boqRow } from './boq.rows.fixture';
 
 describe('boqExportLines', () => {
   it('an empty BOQ exports only a zero grand total', () => {

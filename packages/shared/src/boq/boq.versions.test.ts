@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoq } from './boq.arithmetic';
-import { boqRow } from './boq.test-rows';
+import { boqRow } from './boq.rows.fixture';
 import { boqKeyLineage, boqVersionKey, diffBoqVersions } from './boq.versions';
 
 describe('BOQ version keys', () => {

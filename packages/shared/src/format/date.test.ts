@@ -44,3 +44,11 @@ describe('dates: edges', () => {
     expect(formatDateTime('nonsense')).toBe('');
   });
 });
+
+describe('dates from instants', () => {
+  it('a Date or a timestamp is shown in Manila', () => {
+    expect(formatDate(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+    expect(formatDate(Date.UTC(2026, 10, 21, 15, 0))).toBe('2026-11-21');
+    expect(formatDateTime(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22 00:30');
+  });
+});
