@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs every suite (typecheck, unit + API tests, browser tests) and ends with one line
-// "N passed, N failed" summing them all. Uses the local PostgreSQL when it answers, else PGlite.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Runs every suite (typecheck, unit + API tests, browser tests, mutation testing of the shared
+// rules) and ends with one line "N passed, N failed" summing them all. Uses the local PostgreSQL
+// when it answers, else PGlite. SKIP_E2E=1 and SKIP_MUTATION=1 leave those suites out.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { resolve as resolvePath } from 'node:path';
 
@@ -32,6 +33,35 @@ const run = (label, command, args, extraEnv = {}) => {
 
 const totals = { passed: 0, failed: 0 };
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+// 0. Mutation testing of packages/shared takes minutes: it starts first, on one Stryker test
+// runner (one core), while the suites below use the other; its result is collected at the end.
+// Its output goes to test-results/mutation.log so it does not interleave with theirs.
+const MUTATION_REPORT = 'packages/shared/reports/mutation/mutation.json';
+const startMutation = () => {
+  rmSync(MUTATION_REPORT, { force: true });
+  const log = openSync(`${RESULTS}/mutation.log`, 'w');
+  console.log(`\n=== mutation testing (in the background, log in ${RESULTS}/mutation.log): npm run test:mutation -- --concurrency 1`);
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'test:mutation', '--', '--concurrency', '1'], { stdio: ['ignore', log, log], env });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ status: 1, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (status) => resolve({ status, seconds: (Date.now() - started) / 1000 }));
+  });
+};
+/** Stryker's score: detected (killed or timed out) over valid mutants (those and the undetected). */
+const mutationScore = (report) => {
+  const counts = { detected: 0, undetected: 0 };
+  for (const file of Object.values(report.files)) {
+    for (const { status } of file.mutants) {
+      if (status === 'Killed' || status === 'Timeout') counts.detected += 1;
+      else if (status === 'Survived' || status === 'NoCoverage') counts.undetected += 1;
+    }
+  }
+  const valid = counts.detected + counts.undetected;
+  return valid === 0 ? null : (100 * counts.detected) / valid;
+};
+const mutation = env.SKIP_MUTATION === '1' ? null : startMutation();
 
 // 1. Types across the workspace.
 if (run('typecheck', 'npx', ['tsc', '-b'])) totals.passed += 1;
@@ -66,6 +96,22 @@ if (env.SKIP_E2E !== '1') {
       totals.passed += report.stats.expected + report.stats.flaky;
       totals.failed += report.stats.unexpected + (ok || report.stats.unexpected ? 0 : 1);
     } else totals.failed += 1;
+  }
+}
+
+// 5. The mutation run started at the top: 1 passed when the score reaches the break threshold.
+if (mutation) {
+  const { status, seconds } = await mutation;
+  const { default: config } = await import(resolvePath('packages/shared/stryker.config.mjs'));
+  const threshold = config.thresholds.break;
+  const report = readJson(MUTATION_REPORT);
+  const score = report ? mutationScore(report) : null;
+  const shown = score === null ? 'no score' : `${score.toFixed(2)}%`;
+  console.log(`\n=== mutation testing: ${shown} (break threshold ${threshold}%), ${Math.round(seconds)} s, exit ${status}`);
+  if (status === 0 && score !== null && score >= threshold) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.log(`Mutation testing failed: see ${RESULTS}/mutation.log and packages/shared/reports/mutation/index.html`);
   }
 }
 

@@ -39,3 +39,23 @@ describe('record ids in requests', () => {
     expect(z.object({ n: z.coerce.number() }).safeParse({ n: 'x' }).error?.issues[0].message).toBe('must be a number');
   });
 });
+
+describe('validation messages: other issues keep their own', () => {
+  it('record ids are made per field', () => {
+    expect(recordId().parse('4')).toBe(4);
+  });
+  it('a refinement failing on a missing value is not "is required"; a wrong type of a text field is not "must be a number"', () => {
+    const refined = z.string().optional().refine((v) => v !== undefined);
+    expect(refined.safeParse(undefined).error?.issues[0].message).toBe('is not valid');
+    expect(z.string().safeParse(5).error?.issues[0].message).toBe('must be text');
+  });
+});
+
+describe('record id messages', () => {
+  it('zero, a fraction and a negative say what is wrong', () => {
+    const id = recordId();
+    expect(id.safeParse(0).error?.issues[0].message).toBe('must be a positive number');
+    expect(id.safeParse(-3).error?.issues[0].message).toBe('must be a positive number');
+    expect(id.safeParse(2.5).error?.issues[0].message).toBe('must be a whole number');
+  });
+});

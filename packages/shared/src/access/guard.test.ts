@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_DENIED_DEVELOPER, decideRouteAccess } from './guard';
+import { ACCESS_DENIED_DEVELOPER, decideRouteAccess, isLinkPath } from './guard';
 
 const sales = { isDeveloper: false, isDeleted: false, role: { scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } };
 
@@ -49,5 +49,40 @@ describe('decideRouteAccess', () => {
   });
   it('lets an unknown path through to the not-found page', () => {
     expect(decideRouteAccess({ pathname: '/nowhere/at/all', token: null, account: null })).toEqual({ action: 'allow' });
+  });
+  it('lets a guest open /login and /signup', () => {
+    expect(decideRouteAccess({ pathname: '/login', token: null, account: null })).toEqual({ action: 'allow' });
+    expect(decideRouteAccess({ pathname: '/signup', token: null, account: null })).toEqual({ action: 'allow' });
+  });
+  it('treats a stored token whose account is not loaded yet as a guest on public routes', () => {
+    expect(decideRouteAccess({ pathname: '/login', token: 't', account: null })).toEqual({ action: 'allow' });
+    expect(decideRouteAccess({ pathname: '/signup', token: null, account: sales })).toEqual({ action: 'allow' });
+  });
+  it('sends a deleted account on /login to front_inactive_account', () => {
+    const account = { ...sales, isDeleted: true };
+    expect(decideRouteAccess({ pathname: '/login', token: 't', account })).toEqual({ action: 'redirect', to: '/inactive-account' });
+  });
+  it('lets a token holder whose account (and role) is not loaded yet into a member route without scopes', () => {
+    expect(decideRouteAccess({ pathname: '/member/dashboard', token: 't', account: null })).toEqual({ action: 'allow' });
+    expect(decideRouteAccess({ pathname: '/member/dashboard', token: 't', account: { isDeleted: false } })).toEqual({ action: 'allow' });
+  });
+  it('denies a scoped or developer route while the account is not loaded yet', () => {
+    expect(decideRouteAccess({ pathname: '/member/leads/42', token: 't', account: null })).toMatchObject({ action: 'redirect', to: '/member/dashboard', notice: { title: 'Access Denied' } });
+    expect(decideRouteAccess({ pathname: '/member/developer/queue-process', token: 't', account: undefined })).toMatchObject({
+      action: 'redirect',
+      notice: { message: ACCESS_DENIED_DEVELOPER },
+    });
+  });
+  it('lets a developer into a developer-only screen', () => {
+    expect(decideRouteAccess({ pathname: '/member/developer/queue-process', token: 't', account: { ...sales, isDeveloper: true } })).toEqual({ action: 'allow' });
+  });
+  it('keeps the redirect query to the path alone when there is no search', () => {
+    expect(decideRouteAccess({ pathname: '/member/project', token: null, account: null })).toEqual({ action: 'redirect', to: '/login?redirect=%2Fmember%2Fproject' });
+  });
+  it('a link path is a verify-email or invite URL outside /member', () => {
+    expect(isLinkPath('/verify-email/abc')).toBe(true);
+    expect(isLinkPath('/invite/abc')).toBe(true);
+    expect(isLinkPath('/member/settings/invite')).toBe(false);
+    expect(isLinkPath('/login')).toBe(false);
   });
 });

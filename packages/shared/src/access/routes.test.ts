@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_ROUTES, matchRoute } from './routes';
-import { SCOPE_KEYS } from './scopes';
+import { findRouteByName, isAlwaysAllowedPath, MEMBER_ROUTES, matchRoute } from './routes';
+import { isKnownScope, SCOPE_KEYS } from './scopes';
 
 describe('route table', () => {
   it('every scope a route asks for is in the scope catalogue', () => {
@@ -31,5 +31,25 @@ describe('route table', () => {
     const dev = MEMBER_ROUTES.filter((r) => r.path.startsWith('/member/developer/'));
     expect(dev.length).toBeGreaterThanOrEqual(10);
     expect(dev.every((r) => r.isDeveloperOnly)).toBe(true);
+  });
+  it('ignores trailing slashes, and the bare root is the landing page', () => {
+    expect(matchRoute('/member/dashboard/')?.name).toBe('member_dashboard');
+    expect(matchRoute('/member/dashboard//')?.name).toBe('member_dashboard');
+    expect(matchRoute('/')?.name).toBe('front_landing');
+    expect(matchRoute('//')?.name).toBe('front_landing');
+    expect(matchRoute('/member/nowhere')).toBeUndefined();
+  });
+  it('finds a route by its spec name', () => {
+    expect(findRouteByName('member_lead_page')?.path).toBe('/member/leads/:id');
+    expect(findRouteByName('front_login')?.path).toBe('/login');
+    expect(findRouteByName('no_such_route')).toBeUndefined();
+  });
+  it('always allows the public entry pages and verify-email or invite links', () => {
+    for (const path of ['/', '/login', '/signup', '/verify-email/x', '/invite/abc', '/member/x/verify-email']) expect(isAlwaysAllowedPath(path)).toBe(true);
+    for (const path of ['/member/dashboard', '/invite', '/inactive-account', '/login/x', '']) expect(isAlwaysAllowedPath(path)).toBe(false);
+  });
+  it('knows the catalogue scopes and nothing else', () => {
+    expect(isKnownScope('LEADS_ACCESS')).toBe(true);
+    expect(isKnownScope('LEADS_ACCES')).toBe(false);
   });
 });

@@ -206,9 +206,11 @@ export function matchRoute(pathname: string): AppRoute | undefined {
     return routeParts.length === parts.length && routeParts.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
   });
   // A static segment beats a parameter (leads/deals before leads/:id).
+  // Stryker disable next-line all: the table lists every static path before its parameter sibling, so today the sort cannot change the answer; it keeps a reordered table right.
   return candidates.sort((a, b) => paramCount(a.path) - paramCount(b.path))[0];
 }
 
+// Stryker disable next-line all: only used by the sort above (see there).
 const paramCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
 
 /**

@@ -31,3 +31,11 @@ describe('take-off approval', () => {
     expect(takeOffApprovalRefusal({ approverId: 2, submittedById: 1, hasApproveScope: false })).toBe(QTO_APPROVAL_MESSAGES.noScope);
   });
 });
+
+describe('take-off add amount: edges', () => {
+  it('a missing amount starts at 1, whether null or undefined', () => {
+    expect(takeOffAddAmount(undefined)).toBe('1');
+    expect(takeOffAddAmount(null)).toBe('1');
+    expect(takeOffAddAmount('2.5')).toBe('3.5');
+  });
+});

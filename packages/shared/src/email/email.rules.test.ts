@@ -21,3 +21,21 @@ describe('htmlToText', () => {
     );
   });
 });
+
+describe('email rules: edges', () => {
+  it('an address may be 254 characters, not 255', () => {
+    const at = (length: number) => `${'a'.repeat(length - '@example.ph'.length)}@example.ph`;
+    expect(at(254)).toHaveLength(254);
+    expect(findInvalidRecipients([at(254), at(255)])).toEqual([at(255)]);
+  });
+  it('drops scripts and styles with attributes and line breaks inside', () => {
+    expect(htmlToText('<p>Hi</p><script type="text/javascript">alert(1)\n x</script><style media="all">p { }</style>')).toBe('Hi');
+  });
+  it('line breaks from <br />, headings and blocks; spaces before a break go; at most one blank line', () => {
+    expect(htmlToText('a<br />b')).toBe('a\nb');
+    expect(htmlToText('<h2>Title</h2>body')).toBe('Title\nbody');
+    expect(htmlToText('<span class="x">in</span>line')).toBe('inline');
+    expect(htmlToText('a  \t<br>b')).toBe('a\nb');
+    expect(htmlToText('a<br><br><br><br>b')).toBe('a\n\nb');
+  });
+});

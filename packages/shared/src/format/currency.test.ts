@@ -44,3 +44,17 @@ describe('formatUnitCost', () => {
     expect(formatUnitCost(null)).toBe('₱0.00');
   });
 });
+
+describe('currency: signs', () => {
+  it('an amount that rounds to zero has no minus sign', () => {
+    expect(formatCurrency('-0.004')).toBe('₱0.00');
+    expect(formatCurrency(-0.001)).toBe('₱0.00');
+    expect(formatCurrency('-0.005')).toBe('-₱0.01');
+    expect(formatCurrency('-1234.5')).toBe('-₱1,234.50');
+  });
+  it('compact amounts keep the minus sign', () => {
+    expect(formatCurrencyCompact('-1500')).toBe('-₱1.5K');
+    expect(formatCurrencyCompact(-2_500_000)).toBe('-₱2.5M');
+    expect(formatCurrencyCompact('-12')).toBe('-₱12.00');
+  });
+});

@@ -19,3 +19,36 @@ describe('dates', () => {
     expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
   });
 });
+
+describe('dates: edges', () => {
+  it('trims before replacing slashes', () => {
+    expect(normalizeDateInput(' 2026/11/21 ')).toBe('2026-11-21');
+  });
+  it('a calendar date is kept as it is, in any time zone', () => {
+    expect(formatDate('2026/11/21', 'America/Los_Angeles')).toBe('2026-11-21');
+    expect(formatDate('2026-11-21', 'America/Los_Angeles')).toBe('2026-11-21');
+  });
+  it('an instant is shown in Manila: a timestamp string is not mistaken for a calendar date', () => {
+    expect(formatDate('2026-11-21T20:00:00Z')).toBe('2026-11-22');
+  });
+  it('text that is not a date reads as empty; loose dates come out padded', () => {
+    for (const text of ['x2026-11-21', '2026-ab-21', '2026-11-21x', 'nonsense']) expect(formatDate(text)).toBe('');
+    for (const text of ['2026.11-21', '2026-11.21', '2026-1-21', '2026-11-2', '2-11-21']) expect(formatDate(text)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+  it('null and undefined read as empty, not as 1970', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('dates from instants', () => {
+  it('a Date or a timestamp is shown in Manila', () => {
+    expect(formatDate(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
+    expect(formatDate(Date.UTC(2026, 10, 21, 15, 0))).toBe('2026-11-21');
+    expect(formatDateTime(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22 00:30');
+  });
+});

@@ -3,6 +3,9 @@ import {
   addTag,
   addTagsFromInput,
   buildVariants,
+  capitalize,
+  usableTiers,
+  variationMap,
   showVariationTable,
   skuFromName,
   tierCombinations,
@@ -71,5 +74,35 @@ describe('item rules (spec part 2 section 5)', () => {
     expect(toNumber('')).toBe(0);
     expect(toNumber('abc')).toBe(0);
     expect(toNumber(7)).toBe(7);
+  });
+});
+
+describe('item rules: edges', () => {
+  it('adds typed tags to existing ones, upper-cased, skipping any an existing tag contains', () => {
+    expect(addTagsFromInput(['CEMENT'], 'sand, gravel')).toEqual(['CEMENT', 'SAND', 'GRAVEL']);
+    expect(addTagsFromInput(['CEMENT', 'SAND'], 'ment,, rock')).toEqual(['CEMENT', 'SAND', 'ROCK']);
+    const tags = ['A'];
+    addTagsFromInput(tags, 'b');
+    expect(tags).toEqual(['A']);
+  });
+  it('trims names, keys and attributes before using them', () => {
+    expect(capitalize('  grade 40 ')).toBe('Grade 40');
+    expect(variantName('  Rebar ', [' 10mm'])).toBe('Rebar 10mm');
+    expect(variantDescription('  Rebar ', 'Rebar 10mm')).toBe('Rebar - Rebar 10mm');
+    expect(usableTiers([{ key: ' Size ', attributes: [' 10mm ', '  '] }])).toEqual([{ key: 'Size', attributes: ['10mm'] }]);
+    expect(showVariationTable('   ', [{ key: 'Size', attributes: ['10mm'] }])).toBe(false);
+    expect(showVariationTable(' Rebar ', [{ key: 'Size', attributes: ['10mm'] }])).toBe(true);
+  });
+  it('a variation map or key without an attribute for a tier leaves it blank', () => {
+    const tiers = [
+      { key: 'Size', attributes: ['10mm'] },
+      { key: 'Grade', attributes: ['40'] },
+    ];
+    expect(variationMap(tiers, ['10mm'])).toEqual({ Size: '10mm', Grade: '' });
+    expect(variationKey(tiers, { Size: '10mm' })).toBe('Size=10mm|Grade=');
+  });
+  it('anything but a number or numeric text is 0', () => {
+    for (const value of [null, undefined, true, {}, '', '   ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) expect(toNumber(value)).toBe(0);
+    expect(toNumber(' 1,234.5 ')).toBe(1234.5);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildVariants } from './item.rules';
-import { combinationKey, combinationKeys, variationProblems } from './item.variants';
+import { combinationKey, combinationKeys, describeCombination, variationProblems } from './item.variants';
 
 const tiers = [
   { key: 'Size', attributes: ['10mm', '12mm'] },
@@ -47,5 +47,36 @@ describe('variation payload checks', () => {
       'Size=12mm|Grade=Grade 40',
       'Size=12mm|Grade=Grade 60',
     ]);
+  });
+});
+
+describe('variation problems: edges', () => {
+  const tiers = [
+    { key: 'Size', attributes: [' 10mm', '12mm'] },
+    { key: 'Grade', attributes: ['40'] },
+  ];
+  it('tier keys and attributes repeat regardless of case and spaces; tier problems come alone', () => {
+    expect(
+      variationProblems(
+        [
+          { key: 'Size', attributes: ['10mm', ' 10MM '] },
+          { key: ' size', attributes: ['a'] },
+        ],
+        [{ variation: {} }],
+      ),
+    ).toEqual(['tiers.0.attributes: 10MM is repeated', 'tiers.1.key:  size is repeated']);
+  });
+  it('an empty value is missing; attributes compare trimmed', () => {
+    expect(variationProblems(tiers, [{ variation: { Size: '10mm', Grade: '40' } }])).toEqual([]);
+    expect(variationProblems(tiers, [{ variation: { Size: ' ', Grade: '40' } }])).toEqual(['variants.0.variation: missing Size']);
+  });
+  it('a variant with its own problem is not also reported as a repeat', () => {
+    expect(
+      variationProblems(tiers, [{ variation: { Size: '10mm', Grade: '40' } }, { variation: { Size: '10mm', Grade: '40', Color: 'red' } }]),
+    ).toEqual(['variants.1.variation: Color is not a tier of this item']);
+  });
+  it('a combination with a missing value keys and reads with a blank', () => {
+    expect(combinationKey(tiers, { Size: '10mm' })).toBe('Size=10mm|Grade=');
+    expect(describeCombination(tiers, { Size: '10mm' })).toBe('Size 10mm, Grade ');
   });
 });

@@ -30,3 +30,14 @@ describe('computeBoardPosition', () => {
     expect(drops).toBeGreaterThan(1000);
   });
 });
+
+describe('computeBoardPosition: floats too close', () => {
+  it('answers null when the midpoint rounds onto the next card', () => {
+    const below = 1 - 2 ** -53; // the float just below 1
+    expect(below + (1 - below) / 2).toBe(1);
+    expect(computeBoardPosition({ previous: below, next: 1 })).toBeNull();
+  });
+  it('answers null when the midpoint rounds onto the previous card', () => {
+    expect(computeBoardPosition({ previous: 1, next: 1 + 2 ** -52 })).toBeNull();
+  });
+});

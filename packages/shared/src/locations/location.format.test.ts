@@ -22,3 +22,10 @@ describe('formatLocationLabel', () => {
     );
   });
 });
+
+describe('formatFullAddress: blanks', () => {
+  it('trims parts, drops blank ones and a blank zip code', () => {
+    expect(formatFullAddress({ street: '   ', barangay: ' San Lorenzo ', municipality: 'City of Makati', province: null, zipCode: '  ' })).toBe('San Lorenzo, City of Makati');
+    expect(formatFullAddress({ street: '1 A St', barangay: 'B', municipality: 'C', zipCode: ' 1223 ' })).toBe('1 A St, B, C 1223');
+  });
+});

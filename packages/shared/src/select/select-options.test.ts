@@ -3,6 +3,7 @@ import {
   chooseSelectValue,
   failedToLoadOptions,
   normalizeOptions,
+  selectCacheKey,
   SELECT_CACHE_DB,
   SELECT_CACHE_STORE,
   SELECT_CACHE_VERSION,
@@ -56,5 +57,42 @@ describe('select value choice', () => {
     expect(SELECT_INVALID_RESPONSE).toBe('Invalid response from server');
     expect(failedToLoadOptions('boom')).toBe('Failed to load options: boom');
     expect([SELECT_CACHE_DB, SELECT_CACHE_STORE, SELECT_CACHE_VERSION]).toEqual(['anteSelectCache', 'selectOptions', 1]);
+  });
+});
+
+describe('select options: edges', () => {
+  const options = [
+    { label: 'A', value: 'a' },
+    { label: 'B', value: 'b' },
+  ];
+  it('prefers the earlier auto-selected value when the bound value is gone', () => {
+    expect(chooseSelectValue(options, 'gone', 'b')).toBe('b');
+    expect(chooseSelectValue(options, null, 'b')).toBe('b');
+    expect(chooseSelectValue(options, 'a', 'b')).toBe('a');
+  });
+  it('without a null option the default is the first option', () => {
+    expect(chooseSelectValue(options, null, null)).toBe('a');
+    expect(chooseSelectValue([{ label: 'None', value: 0 }, ...options], null, null, true)).toBe('a');
+  });
+  it('an empty bound value never matches an option whose value is empty text', () => {
+    const withBlank = [{ label: '-', value: '' }, ...options];
+    expect(chooseSelectValue(withBlank, '', 'b')).toBe('b');
+  });
+  it('a null field falls through to the next label or value field', () => {
+    expect(normalizeOptions([{ label: null, name: 'Named', value: null, id: 5 }]).options).toEqual([{ label: 'Named', name: 'Named', value: 5, id: 5 }]);
+  });
+  it('skips rows that are not objects or have no value, and an empty list is not malformed', () => {
+    expect(normalizeOptions([null, undefined, 'text', 7, { name: 'no value' }, { id: 1 }])).toEqual({ options: [{ id: 1, label: '1', value: 1 }], isMalformed: false });
+    expect(normalizeOptions([])).toEqual({ options: [], isMalformed: false });
+    expect(normalizeOptions({ list: [] })).toEqual({ options: [], isMalformed: false });
+  });
+  it('null, text, or an object without a list is malformed', () => {
+    for (const answer of [null, undefined, 'text', 0, {}, { list: 'x' }]) expect(normalizeOptions(answer)).toEqual({ options: [], isMalformed: true });
+  });
+  it('caches per user and URL; a guest has its own key', () => {
+    expect(selectCacheKey(7, '/api/clients')).toBe('7:/api/clients');
+    expect(selectCacheKey(0, '/api/clients')).toBe('0:/api/clients');
+    expect(selectCacheKey(null, '/api/clients')).toBe('guest:/api/clients');
+    expect(selectCacheKey(undefined, '/x')).toBe('guest:/x');
   });
 });

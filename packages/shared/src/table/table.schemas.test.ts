@@ -16,3 +16,13 @@ describe('table contract', () => {
     expect(computePageButtons(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
   });
 });
+
+describe('page buttons: edges', () => {
+  it('no pages, no buttons', () => {
+    expect(computePageButtons(1, 0)).toEqual([]);
+  });
+  it('a gap of one page shows that page instead of a gap', () => {
+    expect(computePageButtons(4, 10)).toEqual([1, 2, 3, 4, 5, null, 10]);
+    expect(computePageButtons(7, 10)).toEqual([1, null, 6, 7, 8, 9, 10]);
+  });
+});

@@ -43,3 +43,17 @@ describe('dialog shell', () => {
     expect(isDialogSize('huge')).toBe(false);
   });
 });
+
+describe('error messages and dimensions: edges', () => {
+  it('no message reads "Something went wrong"; other values read as text', () => {
+    expect(formatErrorMessage(null)).toBe('Something went wrong');
+    expect(formatErrorMessage(undefined)).toBe('Something went wrong');
+    expect(formatErrorMessage('Name is taken')).toBe('Name is taken');
+    expect(formatErrorMessage('')).toBe('');
+    expect(formatErrorMessage(404)).toBe('404');
+    expect(formatErrorMessage(['name: is required', { field: 'x' }])).toBe('name: is required, {"field":"x"}');
+  });
+  it('a dimension may carry surrounding spaces', () => {
+    expect(isValidDialogDimension(' 600px ')).toBe(true);
+  });
+});
