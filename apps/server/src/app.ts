@@ -86,7 +86,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const sessionCache = createSessionCache<AuthContext>(database.db);
   const unlisten = await database.listen(AUTH_CHANGED_CHANNEL, () => sessionCache.cache.clear(), (on) => sessionCache.cache.setListening(on));
   const realtime = new Realtime(app.server, database.db, config.redisUrl, config.redisPrefix);
-  const queue = new JobQueue(database.db, app.log, realtime);
+  const queue = new JobQueue(database.db, app.log, realtime, { leaseSeconds: config.jobLeaseSeconds });
   const mailer = new Mailer(database.db, queue, config.smtpUrl);
   const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
 

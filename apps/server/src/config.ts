@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_LEASE_SECONDS } from './modules/jobs/queue';
 
 export interface Config {
   port: number;
@@ -19,6 +20,10 @@ export interface Config {
   tokenTtlHours: number;
   /** Behind a reverse proxy: take the client IP (login rate limit) from X-Forwarded-For. */
   trustProxy: boolean;
+  /** How long a running job's claim holds without a heartbeat (JOB_LEASE_SECONDS, default 20; decision 0024). */
+  jobLeaseSeconds: number;
+  /** Test-only: a pause after each saved import batch (IMPORT_BATCH_PAUSE_MS), so a test can kill the server mid-import. */
+  importBatchPauseMs: number;
 }
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
@@ -41,5 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtlHours: Number(env.TOKEN_TTL_HOURS ?? 24 * 14),
     trustProxy: env.TRUST_PROXY === 'true',
+    jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? DEFAULT_LEASE_SECONDS),
+    importBatchPauseMs: Number(env.IMPORT_BATCH_PAUSE_MS ?? 0),
   };
 }

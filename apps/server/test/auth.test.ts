@@ -79,9 +79,9 @@ describe('signup', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
-  it('a duplicate email answers 409 and creates no second company or account', async () => {
+  it('a verified duplicate email answers 409 and creates no second company or account', async () => {
     const email = newEmail('dup');
-    await signUp(email);
+    await signUpVerified(email);
     const companiesBefore = await countRows(server, 'companies');
     const mailsBefore = await countRows(server, 'email_outbox');
     const again = await call(server, 'POST', '/auth/signup', { body: signupBody(email.toUpperCase(), { companyName: 'Second Try Inc' }) });
@@ -225,5 +225,81 @@ describe('error answers', () => {
     expectError(await call(server, 'GET', '/no-such-thing'), 404);
     const user = await createUser(server);
     expectError(await call(server, 'POST', '/account/no/such/route', { token: user.token, body: {} }), 404);
+  });
+});
+
+/** Moves an account's earlier verification mails back in time, past the resend gap. */
+const ageVerifications = (email: string, seconds: number) =>
+  server.context.database.query(
+    `update email_verifications set created_at = created_at - make_interval(secs => $2) where account_id = (select id from accounts where email = $1)`,
+    [email, seconds],
+  );
+const mailsTo = (email: string) => countRows(server, 'email_outbox', '"to" = $1', [email]);
+
+describe('asking for the verification mail again (decision 0024)', () => {
+  it('signing up again with an unverified address answers like a new sign-up and mails a new link that verifies; nothing else is created', async () => {
+    const email = newEmail('again');
+    await signUp(email);
+    const companiesBefore = await countRows(server, 'companies');
+    // Within a minute of the first mail: the same answer, no second mail.
+    const soon = await call(server, 'POST', '/auth/signup', { body: signupBody(email, { companyName: 'Second Try Inc', password: 'Another-Pass-77' }) });
+    expect(soon).toEqual({ status: 201, body: { message: 'Account created. Check your email for the verification link before signing in.' } });
+    expect(await mailsTo(email)).toBe(1);
+
+    await ageVerifications(email, 120);
+    const later = await call(server, 'POST', '/auth/signup', { body: signupBody(email, { companyName: 'Second Try Inc' }) });
+    expect(later).toEqual(soon);
+    expect(await mailsTo(email)).toBe(2);
+    expect(await countRows(server, 'companies')).toBe(companiesBefore);
+    expect(await countRows(server, 'accounts', 'email = $1', [email])).toBe(1);
+
+    const mail = await latestMailTo(server, developer.token, email);
+    const token = tokenFromLink(mail!.text, `${server.config.publicUrl}/verify-email/`);
+    expect((await call(server, 'POST', '/auth/verify-email', { body: { token } })).status).toBe(200);
+    // The details first entered stand: the first password signs in.
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('POST /auth/resend-verification answers the same for an unknown, a verified and an unverified address; only the unverified one gets a link', async () => {
+    const unverified = newEmail('resend');
+    const verified = newEmail('resend-done');
+    await signUp(unverified);
+    await signUpVerified(verified);
+    await ageVerifications(unverified, 120);
+    await ageVerifications(verified, 120);
+    const answers = [];
+    for (const email of [newEmail('nobody'), verified, unverified]) {
+      answers.push(await call(server, 'POST', '/auth/resend-verification', { body: { email } }));
+    }
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 200, body: { message: 'If this email belongs to an account waiting for verification, we sent a new verification link. Check your inbox.' } });
+    }
+    expect(await mailsTo(verified)).toBe(1);
+    expect(await mailsTo(unverified)).toBe(2);
+    const mail = await latestMailTo(server, developer.token, unverified);
+    const token = tokenFromLink(mail!.text, `${server.config.publicUrl}/verify-email/`);
+    expect((await call(server, 'POST', '/auth/verify-email', { body: { token } })).status).toBe(200);
+    expect((await login(unverified)).status).toBe(200);
+  });
+
+  it('a second request within a minute sends nothing more, with the same answer', async () => {
+    const email = newEmail('resend-soon');
+    await signUp(email);
+    const answer = await call(server, 'POST', '/auth/resend-verification', { body: { email } });
+    expect(answer.status).toBe(200);
+    expect(await mailsTo(email)).toBe(1);
+  });
+
+  it('a bad address answers 400 naming the field', async () => {
+    const response = await call(server, 'POST', '/auth/resend-verification', { body: { email: 'not-an-email' } });
+    expectError(response, 400);
+    expect(response.body.message).toEqual(['email: must be a valid email address']);
+  });
+
+  it('one IP asking too often gets 429, the same for any address', async () => {
+    let last = { status: 0, body: null as any };
+    for (let i = 0; i < 12 && last.status !== 429; i++) last = await call(server, 'POST', '/auth/resend-verification', { body: { email: newEmail('flood') } });
+    expectError(last, 429, 'Too many verification mail requests. Try again in a few minutes.');
+    expectError(await call(server, 'POST', '/auth/resend-verification', { body: { email: developer.email } }), 429);
   });
 });

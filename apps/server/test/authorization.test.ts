@@ -38,6 +38,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { kind: 'public' },
   'POST /api/auth/signup': { kind: 'public' },
   'POST /api/auth/verify-email': { kind: 'public' },
+  'POST /api/auth/resend-verification': { kind: 'public' },
   'POST /api/auth/login': { kind: 'public' },
   'GET /api/auth/invite/:token': { kind: 'public' },
   'POST /api/auth/accept-invite': { kind: 'public' },

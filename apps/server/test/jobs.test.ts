@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema';
-import { JobQueue, type JobRow } from '../src/modules/jobs/queue';
+import { LEASE_LOST_MESSAGE, LeaseLostError, type JobRow } from '../src/modules/jobs/queue';
 import { expectError } from './assertions';
 import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 
 let server: TestServer;
 let developer: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ jobLeaseSeconds: 2 });
   developer = await createUser(server, { isDeveloper: true });
 });
 afterAll(async () => server.stop());
@@ -31,7 +31,7 @@ describe('job queue', () => {
     const job = await server.context.queue.enqueue('test.ok', { boq: 7 });
     expect(job.state).toBe('QUEUED');
     const done = await waitForState(job.id, 'COMPLETED');
-    expect(done).toMatchObject({ attempts: 1, progress: 100, lastError: null, lockedAt: null });
+    expect(done).toMatchObject({ attempts: 1, progress: 100, lastError: null, lockedAt: null, leaseOwner: null, leaseUntil: null });
     expect(seen).toEqual([{ boq: 7 }]);
   });
 
@@ -111,33 +111,101 @@ describe('job queue', () => {
     });
   });
 
-  it('a job left RUNNING by a dead process with an old lock is requeued on start and completes', async () => {
-    const { db } = server.context;
-    // The server's own worker stops, as if its process died.
-    await server.context.queue.stop();
-    const [stale] = await db
-      .insert(jobs)
-      .values({ name: 'test.resume', payload: {}, state: 'RUNNING', attempts: 1, lockedAt: new Date(Date.now() - 10 * 60_000) })
-      .returning();
-    // A job another live process is working on keeps its lock.
-    const [live] = await db.insert(jobs).values({ name: 'test.resume', payload: {}, state: 'RUNNING', attempts: 1, lockedAt: new Date() }).returning();
-
-    const restarted = new JobQueue(db, server.app.log);
-    const ran: number[] = [];
-    restarted.register('test.resume', async (job) => {
-      ran.push(job.id);
+  describe('leases (decision 0024)', () => {
+    it('a job whose lease expired is reclaimed by the running process, without a restart, and runs once more', async () => {
+      const { db } = server.context;
+      const ran: number[] = [];
+      server.context.queue.register('test.resume', async (job) => {
+        ran.push(job.id);
+      });
+      // A process died holding this one: its lease ran out a moment ago.
+      const [orphan] = await db
+        .insert(jobs)
+        .values({ name: 'test.resume', payload: {}, state: 'RUNNING', attempts: 1, lockedAt: new Date(Date.now() - 5000), leaseOwner: 'dead-process', leaseUntil: new Date(Date.now() - 1000) })
+        .returning();
+      // A live process holds this one.
+      const [held] = await db
+        .insert(jobs)
+        .values({ name: 'test.resume', payload: {}, state: 'RUNNING', attempts: 1, lockedAt: new Date(), leaseOwner: 'live-process', leaseUntil: new Date(Date.now() + 60_000) })
+        .returning();
+      try {
+        const started = Date.now();
+        const done = await waitForState(orphan.id, 'COMPLETED');
+        expect(Date.now() - started).toBeLessThan(5000);
+        expect(done).toMatchObject({ attempts: 2, leaseOwner: null, leaseUntil: null, lastError: null });
+        expect(ran).toEqual([orphan.id]);
+        expect(await jobRow(held.id)).toMatchObject({ state: 'RUNNING', leaseOwner: 'live-process' });
+      } finally {
+        await db.update(jobs).set({ state: 'COMPLETED' }).where(eq(jobs.id, held.id));
+      }
     });
-    restarted.start();
-    try {
-      const done = await waitForState(stale.id, 'COMPLETED');
+
+    it('an expired job whose attempts are used up is FAILED with the reason, not run again', async () => {
+      const ran: number[] = [];
+      server.context.queue.register('test.exhausted', async (job) => {
+        ran.push(job.id);
+      });
+      const [orphan] = await server.context.db
+        .insert(jobs)
+        .values({ name: 'test.exhausted', payload: {}, state: 'RUNNING', attempts: 3, maxAttempts: 3, leaseOwner: 'dead-process', leaseUntil: new Date(Date.now() - 1000) })
+        .returning();
+      const failed = await waitForState(orphan.id, 'FAILED');
+      expect(failed.lastError).toBe(LEASE_LOST_MESSAGE);
+      expect(ran).toEqual([]);
+    });
+
+    it('the heartbeat keeps the lease of a job that runs longer than the lease: it runs once', async () => {
+      const leaseMs = server.context.queue.leaseSeconds * 1000;
+      let runs = 0;
+      server.context.queue.register('test.long', async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, leaseMs * 2.5));
+      });
+      const job = await server.context.queue.enqueue('test.long', {});
+      const running = await waitForState(job.id, 'RUNNING');
+      expect(running.leaseOwner).toEqual(expect.any(String));
+      expect(running.leaseUntil!.getTime()).toBeGreaterThan(Date.now());
+      const done = await waitForState(job.id, 'COMPLETED', leaseMs * 10);
+      expect(done.attempts).toBe(1);
+      expect(runs).toBe(1);
+    });
+
+    it('an attempt whose lease was taken over commits nothing and records nothing; the new attempt finishes', async () => {
+      const { db, queue } = server.context;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const outcomes: string[] = [];
+      let aborted = false;
+      queue.register('test.fenced', async (job, context) => {
+        if (job.attempts === 1) {
+          await gate;
+          aborted = context.signal.aborted;
+          try {
+            await db.transaction(async (tx) => {
+              await tx.update(jobs).set({ progress: 99 }).where(eq(jobs.id, job.id));
+              await context.holdLease(tx as never);
+            });
+            outcomes.push('first committed');
+          } catch (error) {
+            outcomes.push(error instanceof LeaseLostError ? 'first lost its lease' : String(error));
+            throw error;
+          }
+          return;
+        }
+        outcomes.push('second ran');
+      });
+      const job = await queue.enqueue('test.fenced', {});
+      await waitForState(job.id, 'RUNNING');
+      // The first attempt stalls past its lease (its heartbeat gone quiet): another poll takes the job over.
+      await db.update(jobs).set({ leaseOwner: 'stalled-elsewhere', leaseUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+      release();
+      const done = await waitForState(job.id, 'COMPLETED');
+      await waitFor(() => outcomes.length === 2);
+      expect(outcomes.sort()).toEqual(['first lost its lease', 'second ran']);
+      expect(aborted || outcomes.includes('first lost its lease')).toBe(true);
       expect(done.attempts).toBe(2);
-      expect(ran).toEqual([stale.id]);
-      expect((await jobRow(live.id)).state).toBe('RUNNING');
-    } finally {
-      await restarted.stop();
-      await db.update(jobs).set({ state: 'COMPLETED' }).where(eq(jobs.id, live.id));
-      server.context.queue.start();
-    }
+      expect(done.progress).toBe(100);
+    });
   });
 });
 

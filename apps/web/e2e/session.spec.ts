@@ -18,6 +18,9 @@ test('sign up, verify the email, sign in', async ({ page, request }) => {
   await page.locator('input[autocomplete=new-password]').fill('Tibay12345!');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send the verification link again' }).click();
+  await expect(page.getByRole('status')).toContainText('we sent a new verification link');
+  await expectAccessible(page);
 
   await page.goto(linkPath(await latestMailTo(request, email), '/verify-email/'));
   await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
@@ -25,6 +28,23 @@ test('sign up, verify the email, sign in', async ({ page, request }) => {
   await signIn(page, { email, password: 'Tibay12345!' });
   await expect(page).toHaveURL(/\/member\/dashboard$/);
   await expect(page.getByText('Tibay Construction').first()).toBeVisible();
+});
+
+test('an unverified account can ask for the verification link again from the sign-in page', async ({ page, request }) => {
+  const email = `${unique('unverified')}@example.ph`;
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Nilo', lastName: 'Bautista', email, password: 'Tibay12345!', companyName: 'Bautista Glass' },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto('/login');
+  await signIn(page, { email, password: 'Tibay12345!' });
+  await expect(page.getByRole('alert')).toContainText('Please verify your email address before signing in');
+  await page.getByRole('button', { name: 'Send the verification link again' }).click();
+  await expect(page.getByRole('status')).toContainText('If this email belongs to an account waiting for verification');
+  await expectAccessible(page);
+
+  await page.goto(linkPath(await latestMailTo(request, email), '/verify-email/'));
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
 });
 
 test('a guest is sent to sign in and comes back to the page asked for', async ({ page }) => {

@@ -195,7 +195,11 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the running attempt was claimed. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** A running job belongs to `lease_owner` until `lease_until`; the heartbeat renews it, any process reclaims it once expired (decision 0024). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     lastError: text('last_error'),
     ...timestamps,

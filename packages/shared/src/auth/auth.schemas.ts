@@ -22,6 +22,9 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
+export const resendVerificationRequest = z.object({ email });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
+
 export const tokenRequest = z.object({ token: z.string().min(10, 'is required').max(200) });
 
 export const acceptInviteRequest = z.object({

@@ -1,4 +1,4 @@
-import { loginRequest, signupRequest, tokenRequest } from '@haligi/shared';
+import { loginRequest, resendVerificationRequest, signupRequest, tokenRequest } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
@@ -16,6 +16,10 @@ export const authRoutes: ModuleRoutes = (app, context) => {
 
   app.post('/auth/verify-email', { config: PUBLIC }, async (request) => {
     return service.verifyEmail(parseInput(tokenRequest, request.body).token);
+  });
+
+  app.post('/auth/resend-verification', { config: PUBLIC }, async (request) => {
+    return service.resendVerification(parseInput(resendVerificationRequest, request.body), request.ip);
   });
 
   app.post('/auth/login', { config: PUBLIC }, async (request) => {

@@ -1,6 +1,7 @@
-import { SCOPE_KEYS, type LoginRequest, type SignupRequest } from '@haligi/shared';
+import { mayResendVerification, SCOPE_KEYS, type LoginRequest, type ResendVerificationRequest, type SignupRequest } from '@haligi/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { accounts, companies, emailVerifications, roles } from '../../db/schema';
 import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
@@ -8,10 +9,14 @@ import { loadAccountInformation } from '../accounts/account-information';
 import { linkMail } from '../mail/mailer';
 import { AUTH_MESSAGES } from './auth.messages';
 import { LoginRateLimiter } from './login-rate-limit';
+import { RequestRateLimiter } from './request-rate-limit';
 import { createSecretToken, hashPassword, hashToken, verifyPassword } from './secrets';
 import { createSession, revokeSession } from './sessions';
 
 const VERIFICATION_TTL_HOURS = 48;
+/** Verification mail requests one IP may make in the window, whatever the addresses. */
+const RESEND_PER_IP = 10;
+const RESEND_WINDOW_MS = 15 * 60_000;
 
 export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -20,6 +25,7 @@ export const isUniqueViolation = (error: unknown) => {
 
 export class AuthService {
   private limiter = new LoginRateLimiter();
+  private resendLimiter = new RequestRateLimiter(RESEND_PER_IP, RESEND_WINDOW_MS, AUTH_MESSAGES.tooManyResends);
   /** A hash to verify against when the email is unknown, so both paths cost the same. */
   private decoyHash: Promise<string>;
 
@@ -27,14 +33,27 @@ export class AuthService {
     this.decoyHash = hashPassword('decoy-password-for-timing');
   }
 
-  /** Creates the company, its full-access Owner role and the owner, and mails the verification link. */
+  /**
+   * Creates the company, its full-access Owner role and the owner, and mails the verification
+   * link. An address whose account is still unverified gets the link again (within the resend
+   * limits) and the same answer as a new sign-up; its details stay as first entered.
+   */
   async signup(input: SignupRequest) {
-    const { db, mailer, config } = this.context;
+    const { db } = this.context;
     const passwordHash = await hashPassword(input.password);
     try {
-      await db.transaction(async (tx) => {
-        const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, input.email));
-        if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [existing] = await tx
+          .select({ id: accounts.id, emailVerifiedAt: accounts.emailVerifiedAt, isDeleted: accounts.isDeleted })
+          .from(accounts)
+          .where(eq(accounts.email, input.email))
+          .for('update');
+        if (existing) {
+          if (existing.emailVerifiedAt || existing.isDeleted) throw conflict(AUTH_MESSAGES.emailTaken);
+          await this.resendVerificationMail(tx, existing.id);
+          return;
+        }
         const [company] = await tx.insert(companies).values({ name: input.companyName }).returning();
         const [owner] = await tx
           .insert(roles)
@@ -51,33 +70,73 @@ export class AuthService {
             roleId: owner.id,
           })
           .returning();
-        const { token, hash } = createSecretToken();
-        await tx.insert(emailVerifications).values({
-          accountId: account.id,
-          tokenHash: hash,
-          expiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3600_000),
-        });
-        const url = `${config.publicUrl}/verify-email/${token}`;
-        await mailer.send(
-          {
-            companyId: company.id,
-            to: account.email,
-            subject: 'Verify your email for Haligi',
-            ...linkMail(
-              `Hello ${account.firstName},`,
-              `Welcome to Haligi. Confirm your email address to start using ${company.name}'s workspace. The link works for ${VERIFICATION_TTL_HOURS} hours.`,
-              'Verify email',
-              url,
-            ),
-          },
-          tx,
-        );
+        await this.mailVerificationLink(tx, account.id);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw error;
     }
     return { message: AUTH_MESSAGES.signedUp };
+  }
+
+  /**
+   * `POST /auth/resend-verification`: a new link for an unverified account. The answer is the
+   * same whether or not the address has one; the per-account limits refuse silently, the per-IP
+   * limit answers 429 for every address alike.
+   */
+  async resendVerification(input: ResendVerificationRequest, ip: string) {
+    this.resendLimiter.take(ip);
+    await this.context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [account] = await tx
+        .select({ id: accounts.id, emailVerifiedAt: accounts.emailVerifiedAt, isDeleted: accounts.isDeleted })
+        .from(accounts)
+        .where(eq(accounts.email, input.email))
+        .for('update');
+      if (account && !account.emailVerifiedAt && !account.isDeleted) await this.resendVerificationMail(tx, account.id);
+    });
+    return { message: AUTH_MESSAGES.verificationResent };
+  }
+
+  /** Mails a new link unless the account had one too recently or too often (the account row is locked by the caller). */
+  private async resendVerificationMail(tx: Db, accountId: number) {
+    const earlier = await tx
+      .select({ createdAt: emailVerifications.createdAt })
+      .from(emailVerifications)
+      .where(and(eq(emailVerifications.accountId, accountId), gt(emailVerifications.createdAt, new Date(Date.now() - 24 * 3600_000))));
+    if (!mayResendVerification(earlier.map((row) => row.createdAt))) return;
+    await this.mailVerificationLink(tx, accountId);
+  }
+
+  /** A new verification token and its mail, in the caller's transaction. */
+  private async mailVerificationLink(tx: Db, accountId: number) {
+    const { mailer, config } = this.context;
+    const [account] = await tx
+      .select({ email: accounts.email, firstName: accounts.firstName, companyId: companies.id, companyName: companies.name })
+      .from(accounts)
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .where(eq(accounts.id, accountId));
+    const { token, hash } = createSecretToken();
+    await tx.insert(emailVerifications).values({
+      accountId,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3600_000),
+    });
+    const url = `${config.publicUrl}/verify-email/${token}`;
+    await mailer.send(
+      {
+        companyId: account.companyId,
+        to: account.email,
+        subject: 'Verify your email for Haligi',
+        ...linkMail(
+          `Hello ${account.firstName},`,
+          `Welcome to Haligi. Confirm your email address to start using ${account.companyName}'s workspace. The link works for ${VERIFICATION_TTL_HOURS} hours.`,
+          'Verify email',
+          url,
+        ),
+      },
+      tx,
+    );
   }
 
   async verifyEmail(token: string) {

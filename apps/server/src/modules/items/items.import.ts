@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { items, jobs } from '../../db/schema';
 import { Tenant } from '../../db/tenant';
 import { badRequest, HttpError, notFound, unprocessable } from '../../http/errors';
+import type { JobContext } from '../jobs/queue';
 import { resolveUnit, takenSkus, unknownUnitMessage } from './items.repository';
 
 /** The queue job that saves an import's valid rows. */
@@ -260,8 +261,12 @@ export class ItemImports {
     return { importId, jobId: queued.id };
   }
 
-  /** The job: saves the rows in batches, each batch with its progress in one transaction, so a retry resumes. */
-  private async run(job: typeof jobs.$inferSelect, context: { progress(percent: number): Promise<void> }) {
+  /**
+   * The job: saves the rows in batches, each batch with its checkpoint (rows done so far) in one
+   * transaction that also renews the job's lease, so a reclaimed import resumes from the last
+   * committed batch, and an attempt that lost its lease commits nothing.
+   */
+  private async run(job: typeof jobs.$inferSelect, context: JobContext) {
     const payload = job.payload as unknown as ImportPayload;
     if (!job.companyId) throw new Error('An import job needs its company');
     const { db, realtime } = this.context;
@@ -282,6 +287,7 @@ export class ItemImports {
       const batch = payload.rows.slice(processed, processed + IMPORT_BATCH_SIZE);
       const saved = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
+        await context.holdLease(tx);
         // A SKU saved since the preview is skipped (counted as failed), never duplicated.
         const inserted = await tx
           .insert(items)
@@ -297,6 +303,8 @@ export class ItemImports {
       });
       ({ processed, created, failed } = saved);
       await context.progress(push());
+      const pause = this.context.config.importBatchPauseMs;
+      if (pause > 0 && processed < total) await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }

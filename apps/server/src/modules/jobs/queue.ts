@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
@@ -9,30 +10,59 @@ export type JobRow = typeof jobs.$inferSelect;
 export interface JobContext {
   /** Reports progress 0-100 on the job row and over the live channel. */
   progress(percent: number, message?: string): Promise<void>;
+  /**
+   * Renews the lease inside the caller's transaction and throws `LeaseLostError` when another
+   * process has taken the job over, so a checkpoint written with it commits only while this
+   * attempt still owns the job. The row stays locked until the transaction ends.
+   */
+  holdLease(db: Db): Promise<void>;
+  /** Aborted when the heartbeat finds the lease taken over. */
+  signal: AbortSignal;
 }
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
 
-/** A running job whose lock is older than this belonged to a process that died. */
-const STALE_LOCK_SECONDS = 120;
-const POLL_MS = 500;
+export class LeaseLostError extends Error {
+  constructor(jobId: number) {
+    super(`Job ${jobId} was taken over by another process`);
+  }
+}
+
+export interface JobQueueOptions {
+  /** How long a claim holds without a heartbeat (decision 0024). */
+  leaseSeconds?: number;
+  pollMs?: number;
+}
+
+export const DEFAULT_LEASE_SECONDS = 20;
+const DEFAULT_POLL_MS = 500;
+export const LEASE_LOST_MESSAGE = 'The process running this job stopped before it finished';
 
 /**
- * A durable job queue in the `jobs` table (docs/decisions/0002-job-queue.md): it survives a
+ * A durable job queue in the `jobs` table (docs/decisions/0002-job-queue.md, 0024): it survives a
  * restart, retries with exponential backoff and claims work with FOR UPDATE SKIP LOCKED so
- * several server processes can share it.
+ * several server processes can share it. A claimed job holds a lease that a heartbeat renews
+ * while its handler runs; every poll of every process requeues jobs whose lease ran out.
  */
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | null = null;
   private running = false;
-  private idle: Promise<void> = Promise.resolve();
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private reclaiming: Promise<void> | null = null;
+  readonly leaseSeconds: number;
+  private pollMs: number;
 
   constructor(
     private db: Db,
     private log: FastifyBaseLogger,
     private realtime?: Realtime,
-  ) {}
+    options: JobQueueOptions = {},
+  ) {
+    this.leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+    this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+  }
 
   register(name: string, handler: JobHandler) {
     this.handlers.set(name, handler);
@@ -54,37 +84,76 @@ export class JobQueue {
   start() {
     if (this.timer) return;
     this.running = true;
-    void this.db
-      .update(jobs)
-      .set({ state: 'RETRYING', lockedAt: null })
-      .where(sql`${jobs.state} = 'RUNNING' and ${jobs.lockedAt} < now() - make_interval(secs => ${STALE_LOCK_SECONDS})`)
-      .catch((error) => this.log.error({ err: error }, 'could not requeue stale jobs'));
-    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.timer = setInterval(() => this.poll(), this.pollMs);
+    this.poll();
   }
 
   async stop() {
     this.running = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.idle;
+    await Promise.all([this.draining, this.reclaiming]);
+  }
+
+  /** Every poll: reclaim expired leases (even while this process is busy with a long job), then work. */
+  private poll() {
+    if (!this.running) return;
+    if (!this.reclaiming) {
+      this.reclaiming = this.reclaimExpired()
+        .then((count) => {
+          if (count) this.nudge();
+        })
+        .catch((error) => this.log.error({ err: error }, 'could not reclaim expired jobs'))
+        .finally(() => (this.reclaiming = null));
+    }
+    this.nudge();
   }
 
   /** Works through ready jobs now rather than at the next poll. */
   nudge() {
     if (!this.running) return;
-    this.idle = this.idle.then(() => this.drain()).catch((error) => this.log.error({ err: error }, 'job loop failed'));
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = (async () => {
+      do {
+        this.drainAgain = false;
+        while (this.running && (await this.workOnce())) {
+          /* keep going while there is work */
+        }
+      } while (this.running && this.drainAgain);
+    })()
+      .catch((error) => this.log.error({ err: error }, 'job loop failed'))
+      .finally(() => (this.draining = null));
   }
 
-  private async drain() {
-    while (this.running && (await this.workOnce())) {
-      /* keep going while there is work */
+  /**
+   * Running jobs whose lease ran out belonged to a process that died or stalled: they go back to
+   * the queue at once (FAILED when their attempts are used up). Returns how many.
+   */
+  async reclaimExpired(): Promise<number> {
+    const result = await this.db.execute(sql`
+      update jobs set
+        state = case when attempts >= max_attempts then 'FAILED' else 'RETRYING' end,
+        last_error = ${LEASE_LOST_MESSAGE},
+        lease_owner = null, lease_until = null, locked_at = null, run_at = now(), updated_at = now()
+      where state = 'RUNNING' and (lease_until is null or lease_until < now())
+      returning id, company_id, state, progress`);
+    const rows = result.rows as { id: number; company_id: number | null; state: 'FAILED' | 'RETRYING'; progress: number }[];
+    for (const row of rows) {
+      this.log.warn({ jobId: row.id, state: row.state }, 'reclaimed a job whose lease expired');
+      this.realtime?.jobProgress(row.company_id, { queueId: row.id, status: row.state, progress: row.progress, message: LEASE_LOST_MESSAGE });
     }
+    return rows.length;
   }
 
   /** Claims and runs one ready job; false when none is ready. */
   async workOnce(): Promise<boolean> {
+    const owner = randomUUID();
     const claimed = await this.db.execute(sql`
-      update jobs set state = 'RUNNING', attempts = attempts + 1, locked_at = now(), updated_at = now()
+      update jobs set state = 'RUNNING', attempts = attempts + 1, locked_at = now(), updated_at = now(),
+        lease_owner = ${owner}, lease_until = now() + make_interval(secs => ${this.leaseSeconds})
       where id = (
         select id from jobs
         where state in ('QUEUED', 'RETRYING') and run_at <= now()
@@ -97,26 +166,56 @@ export class JobQueue {
     if (!id) return false;
     const [job] = await this.db.select().from(jobs).where(eq(jobs.id, id));
     const handler = this.handlers.get(job.name);
+    const owned = and(eq(jobs.id, id), eq(jobs.leaseOwner, owner));
+    const aborter = new AbortController();
+    const renew = async (db: Db) => {
+      const rows = await db
+        .update(jobs)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+        .where(and(owned, eq(jobs.state, 'RUNNING')))
+        .returning({ id: jobs.id });
+      if (rows.length === 0) {
+        aborter.abort(new LeaseLostError(id));
+        throw new LeaseLostError(id);
+      }
+    };
+    const heartbeat = setInterval(
+      () => void renew(this.db).catch((error) => this.log.warn({ jobId: id, err: error }, 'job heartbeat failed')),
+      Math.max(200, (this.leaseSeconds * 1000) / 4),
+    );
+    const context: JobContext = { progress: (percent, message) => this.report(job, percent, message), holdLease: renew, signal: aborter.signal };
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler(job, { progress: (percent, message) => this.report(job, percent, message) });
-      await this.db.update(jobs).set({ state: 'COMPLETED', progress: 100, lockedAt: null, lastError: null }).where(eq(jobs.id, id));
-      this.realtime?.jobProgress(job.companyId, { queueId: id, status: 'COMPLETED', progress: 100 });
+      await handler(job, context);
+      clearInterval(heartbeat);
+      const done = await this.db
+        .update(jobs)
+        .set({ state: 'COMPLETED', progress: 100, lockedAt: null, leaseOwner: null, leaseUntil: null, lastError: null })
+        .where(owned)
+        .returning({ id: jobs.id });
+      if (done.length) this.realtime?.jobProgress(job.companyId, { queueId: id, status: 'COMPLETED', progress: 100 });
     } catch (error) {
+      clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
       const isFinal = job.attempts >= job.maxAttempts;
       const backoffSeconds = 2 ** job.attempts;
-      await this.db
+      // Only the attempt that still owns the job records its outcome; a taken-over one says nothing.
+      const recorded = await this.db
         .update(jobs)
         .set({
           state: isFinal ? 'FAILED' : 'RETRYING',
           lastError: message,
           lockedAt: null,
+          leaseOwner: null,
+          leaseUntil: null,
           runAt: new Date(Date.now() + backoffSeconds * 1000),
         })
-        .where(eq(jobs.id, id));
-      this.realtime?.jobProgress(job.companyId, { queueId: id, status: isFinal ? 'FAILED' : 'RETRYING', progress: job.progress, message });
-      this.log.warn({ jobId: id, err: message, isFinal }, 'job failed');
+        .where(owned)
+        .returning({ id: jobs.id });
+      if (recorded.length) {
+        this.realtime?.jobProgress(job.companyId, { queueId: id, status: isFinal ? 'FAILED' : 'RETRYING', progress: job.progress, message });
+      }
+      this.log.warn({ jobId: id, err: message, isFinal, leaseLost: recorded.length === 0 }, 'job failed');
     }
     return true;
   }
@@ -131,7 +230,7 @@ export class JobQueue {
   async retry(id: number): Promise<JobRow | null> {
     const [row] = await this.db
       .update(jobs)
-      .set({ state: 'QUEUED', attempts: 0, runAt: new Date(), lockedAt: null })
+      .set({ state: 'QUEUED', attempts: 0, runAt: new Date(), lockedAt: null, leaseOwner: null, leaseUntil: null })
       .where(sql`${jobs.id} = ${id} and ${jobs.state} = 'FAILED'`)
       .returning();
     if (row) this.nudge();

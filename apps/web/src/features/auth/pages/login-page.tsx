@@ -8,10 +8,14 @@ import { validateWith } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { ConnectionSelect } from '../components/connection-select';
+import { ResendVerification } from '../components/resend-verification';
 
 /** The server refuses a deactivated account with 403 and a message naming it inactive. */
 const isInactiveAccountError = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 403 && /inactive/i.test(error.message);
+
+/** The server refuses an unverified account with 403 asking to verify the email first. */
+const isUnverifiedError = (error: unknown) => error instanceof ApiError && error.statusCode === 403 && /verify your email/i.test(error.message);
 
 /**
  * Sign In (/ and /login). On success the route guard moves the now signed-in user on: to the
@@ -55,6 +59,7 @@ export function LoginPage() {
               {login.error.message}
             </Alert>
           )}
+          {isUnverifiedError(login.error) && <ResendVerification email={login.variables?.email ?? form.values.email} />}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Button type="submit" fullWidth size="md" loading={login.isPending}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { validateWith } from '../../../lib/form-validation';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
+import { ResendVerification } from '../components/resend-verification';
 
 const LABELS = {
   firstName: 'First name',
@@ -36,6 +37,10 @@ export function SignupPage() {
             </Text>
           </Stack>
         </Group>
+        <Text size="sm" c="dimmed" mt="md" mb="xs">
+          No mail after a few minutes? Check your spam folder, or ask for a new link.
+        </Text>
+        <ResendVerification email={form.values.email} />
       </AuthCard>
     );
   }
