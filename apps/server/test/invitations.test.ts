@@ -136,7 +136,7 @@ describe('accept', () => {
     const { token } = await invited(email);
     const response = await accept(token, { password: 'short', firstName: '' });
     expectError(response, 400);
-    expect(response.body.message).toEqual(expect.arrayContaining(['firstName: is required', 'password: must be at least 8 characters']));
+    expect(response.body.message).toEqual(expect.arrayContaining(['firstName: is required', 'password: must be at least 10 characters']));
     expect(await countRows(server, 'accounts', 'email = $1', [email])).toBe(0);
     expect((await accept(token)).status).toBe(200);
   });

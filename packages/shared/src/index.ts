@@ -14,6 +14,7 @@ export * from './session/session.constants';
 export * from './ui/notify';
 export * from './ui/dialog';
 export * from './auth/auth.schemas';
+export * from './auth/password.rules';
 export * from './realtime/realtime.events';
 export * from './leads/lead.constants';
 export * from './leads/lead.rules';
