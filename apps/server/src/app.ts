@@ -94,8 +94,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
-    const { access, scope } = (route.config ?? {}) as RouteAccess;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope } });
+    const { access, scope, confirmsPassword } = (route.config ?? {}) as RouteAccess;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope, confirmsPassword } });
   });
   await app.register(
     async (api) => {

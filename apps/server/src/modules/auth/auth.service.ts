@@ -7,7 +7,7 @@ import { forgetSessions } from '../../http/session-cache';
 import { loadAccountInformation } from '../accounts/account-information';
 import { linkMail } from '../mail/mailer';
 import { AUTH_MESSAGES } from './auth.messages';
-import { LoginRateLimiter } from './login-rate-limit';
+import { PasswordAttemptLimiter } from './password-attempts';
 import { createSecretToken, hashPassword, hashToken, verifyPassword } from './secrets';
 import { createSession, revokeSession } from './sessions';
 
@@ -19,11 +19,13 @@ export const isUniqueViolation = (error: unknown) => {
 };
 
 export class AuthService {
-  private limiter = new LoginRateLimiter();
   /** A hash to verify against when the email is unknown, so both paths cost the same. */
   private decoyHash: Promise<string>;
 
+  private limiter: PasswordAttemptLimiter;
+
   constructor(private context: AppContext) {
+    this.limiter = new PasswordAttemptLimiter(context.db);
     this.decoyHash = hashPassword('decoy-password-for-timing');
   }
 
@@ -102,14 +104,12 @@ export class AuthService {
 
   async login(input: LoginRequest, ip: string) {
     const { db, config } = this.context;
-    this.limiter.assertAllowed(input.email, ip);
+    // Counted before the slow password check, so parallel guesses cannot all get through.
+    const attempt = await this.limiter.begin('login', input.email, ip);
     const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
     const isValid = await verifyPassword(account?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!account || !isValid) {
-      this.limiter.recordFailure(input.email, ip);
-      throw unauthorized(AUTH_MESSAGES.badCredentials);
-    }
-    this.limiter.recordSuccess(input.email);
+    if (!account || !isValid) throw unauthorized(AUTH_MESSAGES.badCredentials);
+    await attempt.succeeded();
     if (!account.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
     if (account.isDeleted) throw new HttpError(403, AUTH_MESSAGES.inactive);
     const { token } = await createSession(db, account.id, config.tokenTtlHours);
