@@ -2,7 +2,7 @@ import { SCOPE_KEYS, type LoginRequest, type SignupRequest } from '@haligi/share
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, companies, emailVerifications, roles } from '../../db/schema';
-import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
+import { forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
 import { loadAccountInformation } from '../accounts/account-information';
 import { linkMail } from '../mail/mailer';
@@ -29,14 +29,34 @@ export class AuthService {
     this.decoyHash = hashPassword('decoy-password-for-timing');
   }
 
-  /** Creates the company, its full-access Owner role and the owner, and mails the verification link. */
+  /**
+   * Creates the company, its full-access Owner role and the owner, and mails the verification link.
+   * An address that already has an account gets the same answer (so sign-up does not tell who has
+   * an account) and its owner is mailed a notice instead; nothing is created.
+   */
   async signup(input: SignupRequest) {
     const { db, mailer, config } = this.context;
     const passwordHash = await hashPassword(input.password);
     try {
       await db.transaction(async (tx) => {
-        const [existing] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, input.email));
-        if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
+        const [existing] = await tx.select().from(accounts).where(eq(accounts.email, input.email));
+        if (existing) {
+          await mailer.send(
+            {
+              companyId: existing.companyId,
+              to: existing.email,
+              subject: 'Someone tried to sign up to Haligi with your email',
+              ...linkMail(
+                `Hello ${existing.firstName},`,
+                'Someone tried to create a new Haligi account with this email address, which already has an account. Nothing was changed. If it was you, sign in instead.',
+                'Sign in',
+                `${config.publicUrl}/login`,
+              ),
+            },
+            tx,
+          );
+          return;
+        }
         const [company] = await tx.insert(companies).values({ name: input.companyName }).returning();
         const [owner] = await tx
           .insert(roles)
@@ -76,8 +96,8 @@ export class AuthService {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
-      throw error;
+      // Two sign-ups for one new address at once: the second is answered like the first.
+      if (!isUniqueViolation(error)) throw error;
     }
     return { message: AUTH_MESSAGES.signedUp };
   }
