@@ -146,6 +146,12 @@ export const authAttempts = pgTable('auth_attempts', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+/** Server secrets every process shares, made once by the first process that needs them (`file-links`). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 /** One-time links: email verification. */
 export const emailVerifications = pgTable(
   'email_verifications',
