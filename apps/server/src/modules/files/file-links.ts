@@ -36,7 +36,8 @@ const sign = (key: string, name: string, expires: number) => createHmac('sha256'
  */
 export async function fileLinkSigner(db: Db, now = Date.now()) {
   const key = await linkSecret(db);
-  const expires = now + FILE_LINK_TTL_MS;
+  // Whole minutes, so links made within one minute are the same (answers compare equal, caches hit).
+  const expires = Math.ceil((now + FILE_LINK_TTL_MS) / 60_000) * 60_000;
   return (name: string) => `${fileUrl(name)}?expires=${expires}&signature=${sign(key, name, expires)}`;
 }
 

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
-import { files, projectDocuments } from '../../db/schema';
+import { files } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { contentDisposition, fileUrl, isValidFileLink, signedFileUrl } from './file-links';
@@ -30,8 +30,8 @@ export const ALLOWED_UPLOAD_TYPES: Record<string, string> = {
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
 /** The file was attached as documents and every one of them has been removed. */
-const isRemovedDocument = sql<boolean>`(exists (select 1 from ${projectDocuments} d where d.file_id = ${files.id})
-  and not exists (select 1 from ${projectDocuments} d where d.file_id = ${files.id} and d.is_deleted = false))`;
+const isRemovedDocument = sql<boolean>`(exists (select 1 from project_documents d where d.file_id = files.id)
+  and not exists (select 1 from project_documents d where d.file_id = files.id and d.is_deleted = false))`;
 
 /**
  * `POST /file-upload/upload-document`, multipart field `fileData` -> {id, url, signedUrl, originalName, name}.
