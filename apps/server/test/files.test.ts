@@ -172,7 +172,7 @@ describe('download', () => {
       body: JSON.stringify({ fileId: body.id, kind: 'CONTRACT' }),
     });
     expect(attached.status).toBe(201);
-    const document = (await attached.json()).data;
+    const document = ((await attached.json()) as { data: { id: number; file: { url: string } } }).data;
     expect((await get(document.file.url)).status).toBe(200);
     const removed = await fetch(`${server.url}/api/lead/${lead.id}/documents/${document.id}`, { method: 'DELETE', headers: { token: sales.token } });
     expect(removed.status).toBe(200);
