@@ -100,6 +100,7 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
       reply.header('content-type', row.mimeType);
       reply.header('content-disposition', contentDisposition(row.originalName));
       reply.header('cache-control', 'private, no-store');
+      // nosniff and the CSP come with every answer (http/security-headers.ts).
       return reply.send(createReadStream(join(uploadDir, name)));
     },
   );
