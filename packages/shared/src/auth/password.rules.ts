@@ -3,6 +3,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
+/** What the password fields say under their label. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, not a commonly used password`;
+
 export const PASSWORD_MESSAGES = {
   tooShort: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
   blank: 'must contain more than spaces',
