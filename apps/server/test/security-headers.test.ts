@@ -65,6 +65,15 @@ describe('security headers', () => {
     }
   });
 
+  it("on Socket.IO's own long-polling answers", async () => {
+    const response = await request('/socket.io/?EIO=4&transport=polling');
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('HSTS only on answers to HTTPS requests (here through a trusted proxy)', async () => {
     const plain = await request('/api/health');
     expect(plain.headers.get('strict-transport-security')).toBeNull();

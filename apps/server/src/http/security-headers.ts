@@ -23,6 +23,14 @@ export const CONTENT_SECURITY_POLICY = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** On Socket.IO's own HTTP answers (long-polling), which carry data, never a page. */
+export const SOCKET_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
 /**
  * Security headers on every answer, API, web page, asset, 404 and error alike (@fastify/helmet):
  * the CSP above, nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options DENY.
