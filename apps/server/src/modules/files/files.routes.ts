@@ -87,16 +87,15 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
       const { expires, signature } = request.query;
       const isSigned = expires !== undefined || signature !== undefined;
       if (!isSigned && !request.auth) throw unauthorized('Sign in, or open the file from its page, to download it');
+      if (isSigned && !(await isValidFileLink(context.db, name, expires, signature))) {
+        throw forbidden('This file link is invalid or has expired. Open the file again from its page.');
+      }
       const [row] = await context.db
         .select({ companyId: files.companyId, mimeType: files.mimeType, originalName: files.originalName, isRemoved: isRemovedDocument })
         .from(files)
         .where(eq(files.name, name));
       if (!row || row.isRemoved) throw notFound('File');
-      if (isSigned) {
-        if (!(await isValidFileLink(context.db, name, expires, signature))) throw forbidden('This file link is invalid or has expired. Open the file again from its page.');
-      } else if (request.auth!.tenant.companyId !== row.companyId) {
-        throw notFound('File');
-      }
+      if (!isSigned && request.auth!.tenant.companyId !== row.companyId) throw notFound('File');
       reply.header('content-type', row.mimeType);
       reply.header('content-disposition', contentDisposition(row.originalName));
       reply.header('cache-control', 'private, no-store');
