@@ -8,6 +8,7 @@ import type { AppContext, ModuleRoutes } from './context';
 import { openDatabase, type Database } from './db/client';
 import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -90,12 +91,13 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const mailer = new Mailer(database.db, queue, config.smtpUrl);
   const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
 
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
-    const { access, scope } = (route.config ?? {}) as RouteAccess;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope } });
+    const { access, scope, confirmsPassword } = (route.config ?? {}) as RouteAccess;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope, confirmsPassword } });
   });
   await app.register(
     async (api) => {

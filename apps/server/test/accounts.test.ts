@@ -80,7 +80,7 @@ describe('change password', () => {
     const user = await createUser(server);
     const hashBefore = await passwordHashOf(user.accountId);
     const response = await call(server, 'POST', '/account/change-password', { token: user.token, body: { currentPassword: TEST_PASSWORD, newPassword: 'short' } });
-    expectError(response, 400, ['newPassword: must be at least 8 characters']);
+    expectError(response, 400, ['newPassword: must be at least 10 characters']);
     expect(await passwordHashOf(user.accountId)).toBe(hashBefore);
   });
 });

@@ -42,7 +42,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/login': { kind: 'public' },
   'GET /api/auth/invite/:token': { kind: 'public' },
   'POST /api/auth/accept-invite': { kind: 'public' },
-  'GET /api/file-upload/files/:name': { kind: 'public', note: 'file names are 128 random bits' },
+  'GET /api/file-upload/files/:name': { kind: 'public', note: 'a member of the owning company (token) or a signed link; files.test.ts' },
 
   'POST /api/auth/logout': { kind: 'member' },
   'GET /api/account/my_account': { kind: 'member' },

@@ -33,6 +33,9 @@ async function upload(user: TestUser, filename = 'Proposal rev 1.pdf', type = 'a
   return (await response.json()) as { id: number; url: string; name: string; originalName: string };
 }
 
+/** A signed link to the uploaded file (documents answer links a browser can open, decision 0025). */
+const signedLinkTo = (file: { url: string }) => expect.stringMatching(new RegExp(`^${file.url.replace(/\./g, '\\.')}\\?expires=\\d+&signature=[\\w-]+$`));
+
 const attach = (user: TestUser, path: string, body: unknown) => call(server, 'POST', `${path}/documents`, { token: user.token, body });
 const list = async (user: TestUser, path: string) => {
   const answer = await call(server, 'GET', `${path}/documents`, { token: user.token });
@@ -58,7 +61,7 @@ describe('lead documents', () => {
         id: expect.any(Number),
         kind: 'PROPOSAL',
         title: 'Proposal rev 1.pdf',
-        file: { id: proposal.id, url: proposal.url, name: proposal.name, originalName: 'Proposal rev 1.pdf', mimeType: 'application/pdf', size: expect.any(Number) },
+        file: { id: proposal.id, url: signedLinkTo(proposal), name: proposal.name, originalName: 'Proposal rev 1.pdf', mimeType: 'application/pdf', size: expect.any(Number) },
         uploadedBy: { id: sales.accountId, name: 'Juan Dela Cruz' },
         createdAt: expect.any(String),
       },
@@ -97,8 +100,8 @@ describe('lead documents', () => {
     expect(row.isDeleted).toBe(true);
     const [last] = (await activitiesOf(leadId)).slice(-1);
     expect(last).toMatchObject({ kind: 'DOCUMENT', message: 'Document removed: Contract draft', data: { documentId: attached.id, removed: true } });
-    // The file itself stays reachable (other records may use it).
-    expect((await fetch(`${server.url}${file.url}`)).status).toBe(200);
+    // The file was only this document's: it is gone for members and signed links alike.
+    expect((await fetch(`${server.url}${file.url}`, { headers: { token: sales.token } })).status).toBe(404);
 
     const before = await counts();
     expectError(await call(server, 'DELETE', `/lead/${leadId}/documents/${attached.id}`, { token: sales.token }), 404, 'Document not found');
@@ -184,7 +187,7 @@ describe('project documents', () => {
     const file = await upload(sales, 'Signed contract.pdf');
     const attached = await attach(sales, `/project/${projectId}`, { fileId: file.id, kind: 'CONTRACT' });
     expect(attached.status, JSON.stringify(attached.body)).toBe(201);
-    expect(attached.body.data).toMatchObject({ kind: 'CONTRACT', title: 'Signed contract.pdf', file: { id: file.id, url: file.url } });
+    expect(attached.body.data).toMatchObject({ kind: 'CONTRACT', title: 'Signed contract.pdf', file: { id: file.id, url: signedLinkTo(file) } });
     expect((await list(sales, `/project/${projectId}`)).map((d) => d.id)).toEqual([attached.body.data.id]);
     expect((await activitiesOf(projectId)).map((a) => a.message)).toEqual(['Document attached: Signed contract.pdf']);
 
@@ -226,8 +229,8 @@ describe('the stage-tab table', () => {
       [
         withTwo,
         [
-          { id: second.id, kind: 'OTHER', title: 'Annex A', url: annex.url, originalName: 'Annex A.pdf' },
-          { id: first.id, kind: 'CONTRACT', title: 'Contract.pdf', url: contract.url, originalName: 'Contract.pdf' },
+          { id: second.id, kind: 'OTHER', title: 'Annex A', url: signedLinkTo(annex), originalName: 'Annex A.pdf' },
+          { id: first.id, kind: 'CONTRACT', title: 'Contract.pdf', url: signedLinkTo(contract), originalName: 'Contract.pdf' },
         ],
       ],
       [withNone, []],

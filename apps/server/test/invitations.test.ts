@@ -60,12 +60,25 @@ describe('invite', () => {
     expectError(await call(server, 'GET', `/auth/invite/${'n'.repeat(43)}`), 404, BAD_INVITE);
   });
 
-  it("inviting an existing account's email answers 409 and sends nothing", async () => {
-    const existing = await createUser(server);
+  it("inviting a member of this company answers 409 and sends nothing", async () => {
+    const existing = await createUser(server, { companyId: inviter.companyId });
     const mailsBefore = await countRows(server, 'email_outbox');
     expectError(await invite(existing.email.toUpperCase()), 409, 'An account with this email already exists');
     expect(await countRows(server, 'invitations', 'email = $1', [existing.email])).toBe(0);
     expect(await countRows(server, 'email_outbox')).toBe(mailsBefore);
+  });
+
+  it("inviting an account of another company is answered like any invitation, and its mail holds no working link", async () => {
+    const elsewhere = await createUser(server);
+    const fresh = await invite(newEmail('fresh'));
+    const response = await invite(elsewhere.email);
+    expect(response.status).toBe(fresh.status);
+    expect(Object.keys(response.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(response.body.message).toBe(`Invitation sent to ${elsewhere.email}`);
+    const mail = await latestMailTo(server, developer.token, elsewhere.email);
+    expect(mail!.text).toContain('already belongs to an account in another company');
+    expect(mail!.text).not.toContain('/invite/');
+    expect(await countRows(server, 'accounts', 'email = $1', [elsewhere.email])).toBe(1);
   });
 
   it("a role of another company answers 422 and creates no invitation", async () => {
@@ -136,7 +149,7 @@ describe('accept', () => {
     const { token } = await invited(email);
     const response = await accept(token, { password: 'short', firstName: '' });
     expectError(response, 400);
-    expect(response.body.message).toEqual(expect.arrayContaining(['firstName: is required', 'password: must be at least 8 characters']));
+    expect(response.body.message).toEqual(expect.arrayContaining(['firstName: is required', 'password: must be at least 10 characters']));
     expect(await countRows(server, 'accounts', 'email = $1', [email])).toBe(0);
     expect((await accept(token)).status).toBe(200);
   });

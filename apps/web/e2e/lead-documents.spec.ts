@@ -45,6 +45,11 @@ test('attach a document on a lead page, see it on the matching stage tab, then r
   const moved = await request.patch('/api/lead/move', { headers, data: { projectId: lead.id, boardKey: 'contacted' } });
   expect(moved.ok(), await moved.text()).toBeTruthy();
 
+  // The app runs under the server's Content-Security-Policy without the browser refusing anything.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   await signIn(page, DEMO.sales);
   await page.goto(`/member/leads/${lead.id}`);
   await expect(page.getByRole('heading', { level: 1, name: leadName })).toBeVisible();
@@ -70,7 +75,9 @@ test('attach a document on a lead page, see it on the matching stage tab, then r
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(card.getByRole('listitem')).toContainText('Presentation');
   await expect(card.getByRole('listitem')).toContainText('client-deck.pdf');
+  // A signed link: it opens without the token header (decision 0025).
   const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/\?expires=\d+&signature=/);
   const file = await request.get(href);
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -81,7 +88,8 @@ test('attach a document on a lead page, see it on the matching stage tab, then r
   await page.goto('/member/leads/presentation');
   const table = page.getByRole('table', { name: 'Presentation leads' });
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: leadName }) });
-  await expect(row.getByRole('link', { name: 'Client presentation deck' })).toHaveAttribute('href', href);
+  const filePath = href.split('?')[0];
+  await expect(row.getByRole('link', { name: 'Client presentation deck' })).toHaveAttribute('href', new RegExp(`^${filePath.replace(/\./g, '\\.')}\\?expires=`));
   await expect(table.getByText('No documents').first()).toBeVisible();
   await expectAccessible(page);
 
@@ -92,4 +100,7 @@ test('attach a document on a lead page, see it on the matching stage tab, then r
   await expect(page.getByText('Document removed successfully')).toBeVisible();
   await expect(card.getByText('No documents attached yet.')).toBeVisible();
   await expect(page.getByTestId('activity-timeline')).toContainText('Document removed: Client presentation deck');
+  // The link stops working once the document is removed.
+  expect((await request.get(href)).status()).toBe(404);
+  expect(refused).toEqual([]);
 });

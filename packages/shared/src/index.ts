@@ -17,6 +17,7 @@ export * from './ui/notify';
 export * from './ui/dialog';
 export * from './auth/auth.schemas';
 export * from './auth/verification-mail';
+export * from './auth/password.rules';
 export * from './realtime/realtime.events';
 export * from './leads/lead.constants';
 export * from './leads/lead.rules';

@@ -135,6 +135,23 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
 );
 
+/**
+ * Password attempts counted before the password is checked (sign-in and "confirm with your
+ * password"), one row per key (`login:a:<email>`, `login:i:<ip>`, `confirm:a:<accountId>`, ...):
+ * a fixed window opened by its first attempt. Shared by every process on the database.
+ */
+export const authAttempts = pgTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+/** Server secrets every process shares, made once by the first process that needs them (`file-links`). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 /** One-time links: email verification. */
 export const emailVerifications = pgTable(
   'email_verifications',

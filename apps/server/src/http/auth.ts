@@ -17,6 +17,8 @@ export interface RouteAccess {
   access?: 'public' | 'member' | 'developer';
   /** Any one of these scopes lets the caller in. */
   scope?: string | readonly string[];
+  /** The body carries the caller's own password to confirm the action (counted like sign-ins). */
+  confirmsPassword?: boolean;
 }
 
 export interface AuthContext {

@@ -5,7 +5,7 @@ interface SafeParser {
 
 /**
  * A @mantine/form `validate` function from a shared request schema: each field's first problem,
- * prefixed with its label ("Password must be at least 8 characters").
+ * prefixed with its label ("Password must be at least 10 characters").
  */
 export function validateWith<T extends object>(schema: SafeParser, labels: Partial<Record<keyof T, string>>) {
   return (values: T): Partial<Record<keyof T, string>> => {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { patchSchemaOf } from '../records/patch';
-
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MAX_LENGTH, passwordProblem } from './password.rules';
 
 const email = z.string().trim().toLowerCase().email('must be a valid email address').max(200);
-const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).max(200);
+/** A new password: the shared rule in password.rules.ts, one message per problem. */
+const password = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 const personName = z.string().trim().min(1, 'is required').max(100);
 
 export const signupRequest = z.object({

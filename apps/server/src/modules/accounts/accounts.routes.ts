@@ -1,6 +1,7 @@
 import { changePasswordRequest, updateAccountRequest, updateProfileRequest } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
+import { passwordCaller } from '../auth/own-password';
 import { notFound, parseInput } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { loadAccountInformation } from './account-information';
@@ -24,9 +25,10 @@ export const accountsRoutes: ModuleRoutes = (app, context) => {
     service.updateProfile(requireAuth(request), parseInput(updateProfileRequest, request.body)),
   );
 
-  app.post('/account/change-password', async (request) =>
-    service.changePassword(requireAuth(request), parseInput(changePasswordRequest, request.body)),
-  );
+  app.post('/account/change-password', { config: { confirmsPassword: true } }, async (request) => {
+    const auth = requireAuth(request);
+    return service.changePassword(auth, passwordCaller(request, auth.account.id), parseInput(changePasswordRequest, request.body));
+  });
 
   app.put('/account', { config: USERS }, async (request) =>
     answerTable(accountTable(requireAuth(request).tenant, false), request.body, request.query),

@@ -5,7 +5,8 @@ import { accounts, roles, userLevels } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound, unprocessable } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
-import { hashPassword, verifyPassword } from '../auth/secrets';
+import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
+import { hashPassword } from '../auth/secrets';
 import { forgetSessions } from '../../http/session-cache';
 import { revokeSessions } from '../auth/sessions';
 import { loadAccountInformation } from './account-information';
@@ -34,12 +35,10 @@ export class AccountsService {
     return { data, message: 'Profile updated' };
   }
 
-  async changePassword(auth: AuthContext, input: { currentPassword: string; newPassword: string }) {
+  async changePassword(auth: AuthContext, caller: PasswordCaller, input: { currentPassword: string; newPassword: string }) {
     const { db, realtime } = this.context;
+    await assertOwnPassword(db, caller, input.currentPassword, 'Current password is incorrect');
     const [row] = await db.select().from(accounts).where(eq(accounts.id, auth.account.id));
-    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      throw unprocessable('Current password is incorrect');
-    }
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, row.id));

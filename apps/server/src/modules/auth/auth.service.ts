@@ -3,12 +3,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { accounts, companies, emailVerifications, roles } from '../../db/schema';
-import { conflict, forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
+import { forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
 import { loadAccountInformation } from '../accounts/account-information';
 import { linkMail } from '../mail/mailer';
 import { AUTH_MESSAGES } from './auth.messages';
-import { LoginRateLimiter } from './login-rate-limit';
+import { PasswordAttemptLimiter } from './password-attempts';
 import { RequestRateLimiter } from './request-rate-limit';
 import { createSecretToken, hashPassword, hashToken, verifyPassword } from './secrets';
 import { createSession, revokeSession } from './sessions';
@@ -24,19 +24,22 @@ export const isUniqueViolation = (error: unknown) => {
 };
 
 export class AuthService {
-  private limiter = new LoginRateLimiter();
   private resendLimiter = new RequestRateLimiter(RESEND_PER_IP, RESEND_WINDOW_MS, AUTH_MESSAGES.tooManyResends);
   /** A hash to verify against when the email is unknown, so both paths cost the same. */
   private decoyHash: Promise<string>;
 
+  private limiter: PasswordAttemptLimiter;
+
   constructor(private context: AppContext) {
+    this.limiter = new PasswordAttemptLimiter(context.db);
     this.decoyHash = hashPassword('decoy-password-for-timing');
   }
 
   /**
    * Creates the company, its full-access Owner role and the owner, and mails the verification
-   * link. An address whose account is still unverified gets the link again (within the resend
-   * limits) and the same answer as a new sign-up; its details stay as first entered.
+   * link. An address that already has an account gets the same answer, so sign-up does not tell
+   * who has an account: a still-unverified one gets its link again (within the resend limits; its
+   * details stay as first entered), any other is mailed a notice instead; nothing is created.
    */
   async signup(input: SignupRequest) {
     const { db } = this.context;
@@ -44,14 +47,26 @@ export class AuthService {
     try {
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const [existing] = await tx
-          .select({ id: accounts.id, emailVerifiedAt: accounts.emailVerifiedAt, isDeleted: accounts.isDeleted })
-          .from(accounts)
-          .where(eq(accounts.email, input.email))
-          .for('update');
+        const [existing] = await tx.select().from(accounts).where(eq(accounts.email, input.email)).for('update');
         if (existing) {
-          if (existing.emailVerifiedAt || existing.isDeleted) throw conflict(AUTH_MESSAGES.emailTaken);
-          await this.resendVerificationMail(tx, existing.id);
+          if (!existing.emailVerifiedAt && !existing.isDeleted) {
+            await this.resendVerificationMail(tx, existing.id);
+            return;
+          }
+          await this.context.mailer.send(
+            {
+              companyId: existing.companyId,
+              to: existing.email,
+              subject: 'Someone tried to sign up to Haligi with your email',
+              ...linkMail(
+                `Hello ${existing.firstName},`,
+                'Someone tried to create a new Haligi account with this email address, which already has an account. Nothing was changed. If it was you, sign in instead.',
+                'Sign in',
+                `${this.context.config.publicUrl}/login`,
+              ),
+            },
+            tx,
+          );
           return;
         }
         const [company] = await tx.insert(companies).values({ name: input.companyName }).returning();
@@ -73,8 +88,8 @@ export class AuthService {
         await this.mailVerificationLink(tx, account.id);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
-      throw error;
+      // Two sign-ups for one new address at once: the second is answered like the first.
+      if (!isUniqueViolation(error)) throw error;
     }
     return { message: AUTH_MESSAGES.signedUp };
   }
@@ -161,14 +176,12 @@ export class AuthService {
 
   async login(input: LoginRequest, ip: string) {
     const { db, config } = this.context;
-    this.limiter.assertAllowed(input.email, ip);
+    // Counted before the slow password check, so parallel guesses cannot all get through.
+    const attempt = await this.limiter.begin('login', input.email, ip);
     const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
     const isValid = await verifyPassword(account?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!account || !isValid) {
-      this.limiter.recordFailure(input.email, ip);
-      throw unauthorized(AUTH_MESSAGES.badCredentials);
-    }
-    this.limiter.recordSuccess(input.email);
+    if (!account || !isValid) throw unauthorized(AUTH_MESSAGES.badCredentials);
+    await attempt.succeeded();
     if (!account.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
     if (account.isDeleted) throw new HttpError(403, AUTH_MESSAGES.inactive);
     const { token } = await createSession(db, account.id, config.tokenTtlHours);

@@ -3,6 +3,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { clients, files, locations } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
+import { fileLinkSigner } from '../files/file-links';
 import type { TableSource } from '../../http/table';
 import { assertCompanyRecord } from './company-records';
 
@@ -23,11 +24,17 @@ const selectClient = (tenant: Tenant) =>
 
 type ClientRow = Awaited<ReturnType<ReturnType<typeof selectClient>['execute']>>[number];
 
-/** The client as the spec answers it: `{id, name, contactNumber, email, locationId, location, logo, createdAt}`. */
-export const toClientAnswer = ({ locationName, ...row }: ClientRow) => ({
-  ...row,
-  location: row.locationId !== null && locationName !== null ? { id: row.locationId, name: locationName } : null,
-});
+/**
+ * The client as the spec answers it: `{id, name, contactNumber, email, locationId, location, logo, createdAt}`,
+ * the logo's `url` a signed link an `<img>` or `<a>` can open.
+ */
+export const toClientAnswer =
+  (signed: (name: string) => string) =>
+  ({ locationName, ...row }: ClientRow) => ({
+    ...row,
+    logo: row.logo ? { ...row.logo, url: signed(row.logo.name) } : null,
+    location: row.locationId !== null && locationName !== null ? { id: row.locationId, name: locationName } : null,
+  });
 
 const active = (tenant: Tenant, ...conditions: (SQL | undefined)[]) => tenant.where(clients, eq(clients.isDeleted, false), ...conditions);
 
@@ -40,7 +47,7 @@ export class ClientsService {
   async find(tenant: Tenant, id: number) {
     const [row] = await selectClient(tenant).where(active(tenant, eq(clients.id, id)));
     if (!row) throw notFound('Client');
-    return toClientAnswer(row);
+    return toClientAnswer(await fileLinkSigner(tenant.db))(row);
   }
 
   async create(tenant: Tenant, input: CreateClientRequest) {
@@ -76,14 +83,14 @@ export class ClientsService {
       .orderBy(asc(clients.name), asc(clients.id));
   }
 
-  table(tenant: Tenant): TableSource<ReturnType<typeof toClientAnswer>> {
+  table(tenant: Tenant): TableSource<ReturnType<ReturnType<typeof toClientAnswer>>> {
     return {
       sortable: { name: clients.name, email: clients.email, createdAt: clients.createdAt },
       searchable: { name: clients.name, email: clients.email },
       baseWhere: active(tenant),
       idColumn: clients.id,
       list: async (where, orderBy, limit, offset) =>
-        (await selectClient(tenant).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toClientAnswer),
+        (await selectClient(tenant).where(where).orderBy(...orderBy).limit(limit).offset(offset)).map(toClientAnswer(await fileLinkSigner(tenant.db))),
       count: async (where) => (await tenant.db.select({ n: count() }).from(clients).where(where))[0].n,
     };
   }

@@ -6,9 +6,7 @@ import { notFound } from '../../http/errors';
 import { recordActivity } from '../activities/activity-log';
 import { findPipelineRecord } from '../activities/activities.service';
 import { accountName } from '../boards/board.repository';
-
-/** Where an uploaded file is served (docs/decisions/0004-file-urls.md). */
-export const fileUrl = (name: string) => `/api/file-upload/files/${name}`;
+import { fileLinkSigner } from '../files/file-links';
 
 /** The live documents of the caller's company matching the condition, newest first, as the API answers them. */
 async function selectDocuments(tenant: Tenant, condition: SQL) {
@@ -27,11 +25,12 @@ async function selectDocuments(tenant: Tenant, condition: SQL) {
     .leftJoin(accounts, eq(accounts.id, projectDocuments.uploadedById))
     .where(tenant.where(projectDocuments, eq(projectDocuments.isDeleted, false), condition))
     .orderBy(desc(projectDocuments.createdAt), desc(projectDocuments.id));
+  const signed = await fileLinkSigner(tenant.db);
   return rows.map(({ file, uploaderId, uploaderName, ...document }) => ({
     id: document.id,
     kind: document.kind as DocumentKind,
     title: document.title,
-    file: { id: file.id, url: fileUrl(file.name), name: file.name, originalName: file.originalName, mimeType: file.mimeType, size: file.size },
+    file: { id: file.id, url: signed(file.name), name: file.name, originalName: file.originalName, mimeType: file.mimeType, size: file.size },
     uploadedBy: uploaderId ? { id: uploaderId, name: uploaderName } : null,
     createdAt: document.createdAt,
   }));
@@ -118,9 +117,10 @@ export async function documentLinksOf(tenant: Tenant, recordIds: number[]): Prom
     .innerJoin(files, eq(files.id, projectDocuments.fileId))
     .where(tenant.where(projectDocuments, inArray(projectDocuments.projectId, recordIds), eq(projectDocuments.isDeleted, false)))
     .orderBy(desc(projectDocuments.createdAt), desc(projectDocuments.id));
+  const signed = await fileLinkSigner(tenant.db);
   for (const { recordId, name, ...row } of rows) {
     const list = byRecord.get(recordId) ?? [];
-    list.push({ id: row.id, kind: row.kind as DocumentKind, title: row.title, url: fileUrl(name), originalName: row.originalName });
+    list.push({ id: row.id, kind: row.kind as DocumentKind, title: row.title, url: signed(name), originalName: row.originalName });
     byRecord.set(recordId, list);
   }
   return byRecord;

@@ -3,11 +3,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { files } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { contentDisposition, fileUrl, isValidFileLink, signedFileUrl } from './file-links';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -28,10 +29,15 @@ export const ALLOWED_UPLOAD_TYPES: Record<string, string> = {
 
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
+/** The file was attached as documents and every one of them has been removed. */
+const isRemovedDocument = sql<boolean>`(exists (select 1 from project_documents d where d.file_id = files.id)
+  and not exists (select 1 from project_documents d where d.file_id = files.id and d.is_deleted = false))`;
+
 /**
- * `POST /file-upload/upload-document`, multipart field `fileData` -> {id, url, originalName, name}.
- * Files live under DATA_DIR/uploads; the stored name is 128 random bits, and the URL built from it
- * is what a page needs to show the file (docs/decisions/0004-file-urls.md).
+ * `POST /file-upload/upload-document`, multipart field `fileData` -> {id, url, signedUrl, originalName, name}.
+ * Files live under DATA_DIR/uploads with 128 random bits as their name; `url` serves it to members
+ * of the company sending the token header, `signedUrl` to a browser link for 15 minutes
+ * (docs/decisions/0025-authentication-hardening.md).
  */
 export const filesRoutes: ModuleRoutes = async (app, context) => {
   const uploadDir = join(context.config.dataDir, 'uploads');
@@ -65,17 +71,36 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
       .insert(files)
       .values(tenant.values({ name, originalName: part.filename.slice(0, 255), mimeType: part.mimetype, size: buffer.length, uploadedById: account.id }))
       .returning();
-    return reply.status(201).send({ id: row.id, url: `/api/file-upload/files/${name}`, originalName: row.originalName, name });
+    return reply.status(201).send({ id: row.id, url: fileUrl(name), signedUrl: await signedFileUrl(context.db, name), originalName: row.originalName, name });
   });
 
-  app.get<{ Params: { name: string } }>('/file-upload/files/:name', { config: { access: 'public' } }, async (request, reply) => {
-    const { name } = request.params;
-    if (!SAFE_NAME.test(name)) throw notFound('File');
-    const [row] = await context.db.select().from(files).where(eq(files.name, name));
-    if (!row) throw notFound('File');
-    reply.header('content-type', row.mimeType);
-    reply.header('content-disposition', `inline; filename="${row.originalName.replace(/["\\\r\n]/g, '_')}"`);
-    reply.header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(join(uploadDir, name)));
-  });
+  /**
+   * A member of the owning company (token header) or anyone holding an unexpired signed link gets
+   * the file; a file whose documents were all removed is gone for both (decision 0025).
+   */
+  app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/file-upload/files/:name',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!SAFE_NAME.test(name)) throw notFound('File');
+      const { expires, signature } = request.query;
+      const isSigned = expires !== undefined || signature !== undefined;
+      if (!isSigned && !request.auth) throw unauthorized('Sign in, or open the file from its page, to download it');
+      if (isSigned && !(await isValidFileLink(context.db, name, expires, signature))) {
+        throw forbidden('This file link is invalid or has expired. Open the file again from its page.');
+      }
+      const [row] = await context.db
+        .select({ companyId: files.companyId, mimeType: files.mimeType, originalName: files.originalName, isRemoved: isRemovedDocument })
+        .from(files)
+        .where(eq(files.name, name));
+      if (!row || row.isRemoved) throw notFound('File');
+      if (!isSigned && request.auth!.tenant.companyId !== row.companyId) throw notFound('File');
+      reply.header('content-type', row.mimeType);
+      reply.header('content-disposition', contentDisposition(row.originalName));
+      reply.header('cache-control', 'private, no-store');
+      // nosniff and the CSP come with every answer (http/security-headers.ts).
+      return reply.send(createReadStream(join(uploadDir, name)));
+    },
+  );
 };

@@ -24,8 +24,11 @@ export class InvitationsService {
     const { db, mailer, config } = this.context;
     const [role] = await db.select().from(roles).where(tenant.byId(roles, input.roleId));
     if (!role || role.isDeleted) throw unprocessable('The chosen role does not exist');
-    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, input.email));
-    if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
+    // A member of this company is named (the inviter can see them); an account in another company
+    // is invited like anyone else, without a working link, so the answer does not reveal it.
+    const [existing] = await db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.email, input.email));
+    if (existing?.companyId === tenant.companyId) throw conflict(AUTH_MESSAGES.emailTaken);
+    const elsewhere = existing !== undefined;
     const { token, hash } = createSecretToken();
     const invitation = await db.transaction(async (tx) => {
       // A new invitation replaces a pending one to the same address.
@@ -45,11 +48,17 @@ export class InvitationsService {
           }),
         )
         .returning();
+      const subject = `${auth.account.name} invited you to ${auth.account.company.name} on Haligi`;
+      if (elsewhere) {
+        const text = `${auth.account.name} invited you to join ${auth.account.company.name} on Haligi, but this email address already belongs to an account in another company. An address can belong to one company: ask ${auth.account.name} to invite another address of yours.`;
+        await mailer.send({ companyId: tenant.companyId, to: input.email, subject, ...linkMail('Hello,', text, 'Sign in to your account', `${config.publicUrl}/login`) }, tx);
+        return row;
+      }
       await mailer.send(
         {
           companyId: tenant.companyId,
           to: input.email,
-          subject: `${auth.account.name} invited you to ${auth.account.company.name} on Haligi`,
+          subject,
           ...linkMail(
             'Hello,',
             `${auth.account.name} invited you to join ${auth.account.company.name} on Haligi as ${role.name}. The invitation works for ${INVITE_TTL_DAYS} days.`,

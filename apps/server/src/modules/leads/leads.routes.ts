@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
+import { passwordCaller } from '../auth/own-password';
 import { parseInput } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { getLeadDashboard } from './leads.dashboard';
@@ -41,15 +42,15 @@ export const leadsRoutes: ModuleRoutes = (app) => {
 
   app.get('/lead', { config: access }, async (request) => getLead(requireAuth(request).tenant, parseInput(leadIdQuery, request.query).id));
 
-  app.delete('/lead/:id', { config: access }, async (request) => {
+  app.delete('/lead/:id', { config: { ...access, confirmsPassword: true } }, async (request) => {
     const { account, tenant } = requireAuth(request);
     const id = idParam((request.params as { id: string }).id);
-    return deleteLead(tenant, account.id, id, parseInput(optionalPasswordRequest, request.body ?? undefined)?.password);
+    return deleteLead(tenant, passwordCaller(request, account.id), id, parseInput(optionalPasswordRequest, request.body ?? undefined)?.password);
   });
 
-  app.delete('/lead', { config: access }, async (request) => {
+  app.delete('/lead', { config: { ...access, confirmsPassword: true } }, async (request) => {
     const { account, tenant } = requireAuth(request);
-    return deleteLeads(tenant, account.id, parseInput(deleteWithPasswordRequest, request.body));
+    return deleteLeads(tenant, passwordCaller(request, account.id), parseInput(deleteWithPasswordRequest, request.body));
   });
 
   app.put('/lead/board', { config: boardRouteAccess('lead') }, async (request) => openPipelineBoard(requireAuth(request), request.query, 'lead'));

@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../http/errors';
 import { recordActivity, recordFieldChanges, recordStageChange } from '../activities/activity-log';
 import { computeDropPosition } from '../boards/board.repository';
 import { createProjectWithBoq } from '../projects/project-factory';
-import { assertOwnPassword } from '../projects/project-references';
+import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
 import { toLeadResponse } from './lead.presenter';
 import { checkLeadReferences, findLeadRow, findOrCreateLeadType, liveLeads } from './leads.repository';
 
@@ -137,16 +137,16 @@ export async function updateLead(tenant: Tenant, accountId: number, { id, ...pat
 }
 
 /** DELETE /lead/{id}: the password is optional, but when given it must be right. Soft delete. */
-export async function deleteLead(tenant: Tenant, accountId: number, id: number, password: string | undefined) {
+export async function deleteLead(tenant: Tenant, caller: PasswordCaller, id: number, password: string | undefined) {
   await findLiveLead(tenant, id);
-  if (password !== undefined) await assertOwnPassword(tenant, accountId, password);
+  if (password !== undefined) await assertOwnPassword(tenant.db, caller, password);
   await tenant.db.update(projects).set({ isDeleted: true }).where(liveLeads(tenant, eq(projects.id, id)));
   return { message: 'Lead deleted successfully' };
 }
 
 /** DELETE /lead: password required; the given ids, or every lead of the company when none. */
-export async function deleteLeads(tenant: Tenant, accountId: number, input: { password: string; ids?: number[] }) {
-  await assertOwnPassword(tenant, accountId, input.password);
+export async function deleteLeads(tenant: Tenant, caller: PasswordCaller, input: { password: string; ids?: number[] }) {
+  await assertOwnPassword(tenant.db, caller, input.password);
   const deleted = await tenant.db
     .update(projects)
     .set({ isDeleted: true })

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { accounts, clients, locations } from '../../db/schema';
+import { clients, locations } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { unprocessable } from '../../http/errors';
-import { verifyPassword } from '../auth/secrets';
 
 /** A client and location named on a lead or project must be the company's live ones. */
 export async function assertClientAndLocation(tenant: Tenant, input: { clientId?: number | null; locationId?: number | null }) {
@@ -18,10 +17,4 @@ export async function assertClientAndLocation(tenant: Tenant, input: { clientId?
       .where(tenant.where(locations, eq(locations.id, input.locationId), eq(locations.isDeleted, false)));
     if (!location) throw unprocessable('The chosen location does not exist');
   }
-}
-
-/** The caller's own password, for the deletions that ask for it (spec part 1 section 5); 422 when wrong. */
-export async function assertOwnPassword(tenant: Tenant, accountId: number, password: string) {
-  const [account] = await tenant.db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(tenant.byId(accounts, accountId));
-  if (!account || !(await verifyPassword(account.passwordHash, password))) throw unprocessable('Incorrect password');
 }

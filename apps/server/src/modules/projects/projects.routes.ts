@@ -2,6 +2,7 @@ import { createProjectRequest, deleteWithPasswordRequest, moveBoardRequest, upda
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
+import { passwordCaller } from '../auth/own-password';
 import { parseInput } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
 import { findProjectAnswer } from './project-answer';
@@ -11,6 +12,7 @@ import { projectTable } from './projects.table';
 import { ProjectsService } from './projects.service';
 
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
+const PROJECTS_WITH_PASSWORD = { ...PROJECTS, confirmsPassword: true } as const;
 /** DELETE /project/{id}: the password is required for projects (spec part 1 section 5). */
 const passwordRequest = z.object({ password: z.string().min(1, 'is required') });
 
@@ -31,17 +33,17 @@ export const projectsRoutes: ModuleRoutes = (app) => {
   app.get<{ Querystring: { id?: string } }>('/project', { config: PROJECTS }, async (request) =>
     findProjectAnswer(requireAuth(request).tenant, idParam(request.query.id)),
   );
-  app.delete('/project', { config: PROJECTS }, async (request) => {
+  app.delete('/project', { config: PROJECTS_WITH_PASSWORD }, async (request) => {
     const { tenant, account } = requireAuth(request);
     const { password, ids } = parseInput(deleteWithPasswordRequest, request.body);
-    return service.removeMany(tenant, account.id, password, ids);
+    return service.removeMany(tenant, passwordCaller(request, account.id), password, ids);
   });
-  app.delete<IdParams>('/project/:id', { config: PROJECTS }, async (request) => {
+  app.delete<IdParams>('/project/:id', { config: PROJECTS_WITH_PASSWORD }, async (request) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     // Another company's id is not found before the password is even read.
     await findProjectAnswer(tenant, id);
-    return service.remove(tenant, account.id, id, parseInput(passwordRequest, request.body).password);
+    return service.remove(tenant, passwordCaller(request, account.id), id, parseInput(passwordRequest, request.body).password);
   });
 
   app.get('/project/board', { config: boardRouteAccess('project') }, async (request) => openPipelineBoard(requireAuth(request), request.query, 'project'));

@@ -8,7 +8,8 @@ import { recordActivity, recordFieldChanges } from '../activities/activity-log';
 import { onBoard } from '../boards/board.repository';
 import { findProjectAnswer, liveProject } from './project-answer';
 import { createProjectWithBoq } from './project-factory';
-import { assertClientAndLocation, assertOwnPassword } from './project-references';
+import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
+import { assertClientAndLocation } from './project-references';
 
 export const PROJECT_MESSAGES = {
   created: 'Project created successfully',
@@ -88,16 +89,16 @@ export class ProjectsService {
     return { data: await findProjectAnswer(tenant, id), message: PROJECT_MESSAGES.updated };
   }
 
-  async remove(tenant: Tenant, accountId: number, id: number, password: string) {
+  async remove(tenant: Tenant, caller: PasswordCaller, id: number, password: string) {
     await findProjectAnswer(tenant, id);
-    await assertOwnPassword(tenant, accountId, password);
+    await assertOwnPassword(tenant.db, caller, password);
     await tenant.db.update(projects).set({ isDeleted: true }).where(liveProject(tenant, id));
     return { message: PROJECT_MESSAGES.deleted };
   }
 
   /** DELETE /project: the given ids, or every project of the company when none are given. */
-  async removeMany(tenant: Tenant, accountId: number, password: string, ids?: number[]) {
-    await assertOwnPassword(tenant, accountId, password);
+  async removeMany(tenant: Tenant, caller: PasswordCaller, password: string, ids?: number[]) {
+    await assertOwnPassword(tenant.db, caller, password);
     const live = onBoard(tenant, false);
     const where = ids?.length ? and(live, inArray(projects.id, ids)) : live;
     const deleted = await tenant.db.update(projects).set({ isDeleted: true }).where(where).returning({ id: projects.id });

@@ -14,6 +14,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authenticateToken } from '../../http/auth';
+import { SOCKET_SECURITY_HEADERS } from '../../http/security-headers';
 
 interface SocketData {
   accountId: number;
@@ -59,6 +60,8 @@ export class Realtime {
 
   constructor(httpServer: HttpServer, db: Db, redisUrl?: string, redisPrefix = 'haligi') {
     this.io = new Server(httpServer, { cors: { origin: true }, serveClient: false });
+    // Socket.IO answers its HTTP requests outside Fastify: the same security headers go on them.
+    this.io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SOCKET_SECURITY_HEADERS));
     if (redisUrl) {
       const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
       const sub = pub.duplicate();

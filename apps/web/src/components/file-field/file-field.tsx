@@ -64,7 +64,7 @@ export function FileField({ label, value, onChange, accept, description, error, 
         {value ? (
           <Group gap={4} mt={6} wrap="nowrap">
             <IconPaperclip size={14} aria-hidden />
-            <Anchor href={value.url} target="_blank" rel="noreferrer" size="sm" truncate>
+            <Anchor href={value.signedUrl ?? value.url} target="_blank" rel="noreferrer" size="sm" truncate>
               {value.originalName}
             </Anchor>
           </Group>

@@ -1,4 +1,4 @@
-import { acceptInviteRequest, DASHBOARD_PATH, formatDate, type AcceptInviteRequest } from '@haligi/shared';
+import { PASSWORD_HINT, acceptInviteRequest, DASHBOARD_PATH, formatDate, type AcceptInviteRequest } from '@haligi/shared';
 import { Alert, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -82,7 +82,7 @@ export function InviteAcceptPage() {
           <TextInput label="Email" value={email} readOnly disabled />
           <PasswordInput
             label={LABELS.password}
-            description="At least 8 characters"
+            description={PASSWORD_HINT}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}

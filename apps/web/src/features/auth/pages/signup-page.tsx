@@ -1,4 +1,4 @@
-import { signupRequest, type SignupRequest } from '@haligi/shared';
+import { PASSWORD_HINT, signupRequest, type SignupRequest } from '@haligi/shared';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
@@ -62,7 +62,7 @@ export function SignupPage() {
           <TextInput label={LABELS.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label={LABELS.password}
-            description="At least 8 characters"
+            description={PASSWORD_HINT}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}

@@ -1,4 +1,4 @@
-import { changePasswordRequest } from '@haligi/shared';
+import { PASSWORD_HINT, changePasswordRequest } from '@haligi/shared';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateWith } from '../../../lib/form-validation';
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
           <PasswordInput label={LABELS.currentPassword} autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           <PasswordInput
             label={LABELS.newPassword}
-            description="At least 8 characters"
+            description={PASSWORD_HINT}
             autoComplete="new-password"
             required
             {...form.getInputProps('newPassword')}
