@@ -3,7 +3,7 @@ import { BOQ_MESSAGES, BOQ_SCOPES, computeBoq, type BoqDataPayload, type BoqPatc
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { billOfQuantities, boqItems, items } from '../src/db/schema';
+import { billOfQuantities, boqItems, items, warehouses } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { loadBoqRows } from '../src/modules/boq/boq.repository';
 import { BREAKDOWN_MESSAGE, MOVE_ITEMS_ONLY } from '../src/modules/boq/boq.service';
@@ -360,6 +360,39 @@ describe('editing', () => {
     await waitFor(() => watcher.lastData()?.boqInformation.status === 'PENDING');
     await ok(client, 'BOQ_EDIT_ITEM', { boqId, params: { updateId: h, updateValue: { description: 'Unlocked' } } });
     expect((await rowNamed(boqId, 'Unlocked')).id).toBe(h);
+  });
+
+  it('a purchase request against the locked BOQ reaches the room as a BOQ_PATCH of the quantity purchased with the new edit_version', async () => {
+    const boqId = await newBoq();
+    const client = await connect(owner.token);
+    const watcher = await connect(owner.token);
+    await ok(client, 'BOQ_JOIN', { boqId });
+    await ok(watcher, 'BOQ_JOIN', { boqId });
+    const [cement] = await server.context.db
+      .insert(items)
+      .values({ companyId: owner.companyId, name: 'Portland Cement', sku: `PRC-${randomBytes(3).toString('hex')}`, uom: 'bag', estimatedBuyingPrice: '245.50' })
+      .returning();
+    const h = await add(client, boqId, 'inside', 0, { description: 'Heading' });
+    const s = await add(client, boqId, 'inside', h, { description: 'Sub' });
+    const i = await add(client, boqId, 'inside', s, { description: 'Cement', quantity: 10, itemId: cement.id });
+    await ok(client, 'BOQ_LOCK', { boqId, isLock: true });
+    const before = (await data(boqId)).boqInformation.editVersion;
+    const [boq] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, boqId));
+    const [warehouse] = await server.context.db.select().from(warehouses).where(eq(warehouses.projectId, boq.projectId));
+    const key = (await rowNamed(boqId, 'Cement')).key;
+    const answer = await call(server, 'POST', '/purchase-order/request', {
+      token: owner.token,
+      body: { projectId: boq.projectId, warehouseId: warehouse.id, billOfQuantityId: boqId, deliveryDate: '2026-12-01T00:00:00.000Z', items: [{ itemId: cement.id, quantity: 4, rate: 245.5, boqKey: key }] },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    await waitFor(() => watcher.patches().some((p) => p.editVersion === before + 1));
+    const patch = watcher.patches().find((p) => p.editVersion === before + 1)!;
+    expect(patch.changed.find((row) => row.id === i)).toMatchObject({ id: i, quantityPurchased: '4.0000' });
+    expect(patch.by.accountId).toBe(owner.accountId);
+    const after = await data(boqId);
+    expect(after.boqInformation.editVersion).toBe(before + 1);
+    expect(await rowNamed(boqId, 'Cement')).toMatchObject({ quantityPurchased: '4.0000' });
+    await expectMatchesDb(boqId);
   });
 
   it('delete removes the row and its descendants; move makes an item the next sibling of the target; colour', async () => {

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, boqItems, boqTakeOffs, items } from '../src/db/schema';
-import { EXPORT_HEADER_ROW, PESO_FORMAT } from '../src/modules/boq-versions/boq-export';
+import { EXPORT_HEADER_ROW, PESO_FORMAT, UNIT_COST_FORMAT } from '../src/modules/boq-versions/boq-export';
 import { expectError } from './assertions';
 import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 
@@ -249,6 +249,43 @@ describe('Excel export', () => {
     // The item line: 10 cu.m at 350 and 120.
     const dig = body.find((r) => r.getCell(2).value === 'Structural excavation')!;
     expect([3, 4, 5, 6, 7, 8, 9].map((c) => dig.getCell(c).value)).toEqual([10, 'cu.m', 350, 3500, 120, 1200, 4700]);
+  });
+});
+
+describe('Excel export of unit costs', () => {
+  it('keeps unit costs as entered (0.125 shown with up to 4 decimals) and amounts to the centavo', async () => {
+    const project = await call(server, 'POST', '/project', { token: owner.token, body: { name: 'Precision Yard', budget: 0 } });
+    expect(project.status, JSON.stringify(project.body)).toBe(201);
+    const [boq] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.projectId, project.body.data.id));
+    const [heading] = await server.context.db
+      .insert(boqItems)
+      .values({ companyId: owner.companyId, boqId: boq.id, parentId: null, position: 1, type: 'HEADING', key: `p-h-${boq.id}`, description: 'Fasteners' })
+      .returning();
+    await server.context.db.insert(boqItems).values({
+      companyId: owner.companyId,
+      boqId: boq.id,
+      parentId: heading.id,
+      position: 2,
+      type: 'ITEM',
+      key: `p-i-${boq.id}`,
+      description: 'Washers',
+      quantity: '1000',
+      materialUnit: 'pc',
+      materialUnitCost: '0.125',
+      laborUnitCost: '41.6663',
+    });
+    const response = await fetch(`${server.url}/api/boq/${boq.id}/export.xlsx`, { headers: { token: owner.token } });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows = Array.from({ length: sheet.rowCount }, (_, i) => sheet.getRow(i + 1));
+    const washers = rows.find((r) => r.getCell(2).value === 'Washers')!;
+    // 1,000 × 0.125 = 125.00; 1,000 × 41.6663 = 41,666.30.
+    expect([3, 5, 6, 7, 8, 9].map((c) => washers.getCell(c).value)).toEqual([1000, 0.125, 125, 41.6663, 41666.3, 41791.3]);
+    expect(UNIT_COST_FORMAT).toBe('"₱"#,##0.00##');
+    expect([5, 7].map((c) => washers.getCell(c).numFmt)).toEqual([UNIT_COST_FORMAT, UNIT_COST_FORMAT]);
+    expect([6, 8, 9].map((c) => washers.getCell(c).numFmt)).toEqual([PESO_FORMAT, PESO_FORMAT, PESO_FORMAT]);
   });
 });
 

@@ -13,7 +13,6 @@ const WRITERS: Record<string, string> = {
   'modules/boq/boq.repository.ts': 'the path itself: recordBoqEdit bumps edit_version and writes history',
   'modules/boq/boq.service.ts': 'the live room: every edit goes through BoqService.edit (lockEditableBoq, recordBoqEdit, the patch)',
   'modules/boq-versions/boq-versions.service.ts': 'inserts the rows of a new revision nobody has opened yet (no cache, no room)',
-  'modules/purchase-requests/purchase-requests.service.ts': 'quantity_purchased: bumps edit_version, writes history and tells the room itself (notifyBoqRowsChanged)',
   'modules/qto/qto.service.ts': 'the take-off: its writes run inside writeBoqRows callbacks (checked below)',
 };
 /** Drizzle writes of boq_items, raw SQL writes, and any set of edit_version. */
@@ -35,6 +34,12 @@ describe('the one BOQ write path', () => {
     expect(writers.filter((path) => !(path in WRITERS))).toEqual([]);
     // The list stays honest: every module listed still writes.
     expect(Object.keys(WRITERS).sort()).toEqual([...writers].sort());
+  });
+  it('purchase requests write quantity_purchased through applyBoqChange and no edit version or history themselves', () => {
+    const source = readFileSync(join(SOURCE, 'modules/purchase-requests/purchase-requests.service.ts'), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    expect(source).toContain('applyBoqChange(');
+    expect(source).toContain('broadcastBoqPatch(');
+    expect(source).not.toMatch(/billOfQuantities|edit_version|boqHistory|notifyBoqRowsChanged/);
   });
   it('the take-off writes through writeBoqRows and writes no edit version itself', () => {
     const source = readFileSync(join(SOURCE, 'modules/qto/qto.service.ts'), 'utf8');

@@ -1,5 +1,7 @@
 import { buildVariants, tierCombinations, variationProblems, type Tier } from '@haligi/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { items } from '../src/db/schema';
 import { createDemoItems, DEMO_ITEMS, DEMO_VARIATION_ITEMS } from '../src/seed/demo-items';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
@@ -612,6 +614,37 @@ describe('QR and select lists', () => {
     expect((await call(server, 'GET', '/select-box/item-list?search=Chooser', { token: clerkA.token })).body.map((o: any) => o.value)).not.toContain(simple.id);
     const unfiltered = await call(server, 'GET', '/select-box/item-list', { token: clerkA.token });
     expect(unfiltered.body.length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('pickers leave drafts out (decision 0021)', () => {
+  it('the chooser (simpleView with isDraft false), the select list and get-variation-item with publishedOnly offer published items only; the tables still show drafts', async () => {
+    const setDraft = (id: number) => server.context.db.update(items).set({ isDraft: true }).where(eq(items.id, id));
+    const nail = await createSimple({ name: 'Picker Nail', sku: uniqueSku('PKN') });
+    const tile = await createSimple({ name: 'Picker Tile', sku: uniqueSku('PKT'), isDraft: true });
+    const { item: rebar } = await createRebar('Picker Rebar');
+    await setDraft(rebar.variations[0].id);
+    const { item: pipe } = await createRebar('Picker Pipe');
+    await setDraft(pipe.id);
+
+    const chooser = await table('/items/simpleView', { searchKeyword: 'Picker', filters: [{ key: 'isDraft', value: 'false' }], settings: { sortBy: 'name', sortOrder: 'asc' } });
+    expect(chooser.body.list.map((r: any) => r.id)).toEqual([nail.id, rebar.id]);
+    const catalogue = await table('/items/simpleView', { searchKeyword: 'Picker', settings: { sortBy: 'name', sortOrder: 'asc' } });
+    expect(catalogue.body.list.map((r: any) => r.id)).toEqual([nail.id, pipe.id, rebar.id, tile.id]);
+
+    const listed = (await call(server, 'GET', '/select-box/item-list?search=Picker', { token: clerkA.token })).body.map((o: any) => o.value);
+    expect(listed).toContain(nail.id);
+    expect(listed).toContain(rebar.variations[1].id);
+    for (const id of [tile.id, rebar.variations[0].id, ...pipe.variations.map((v: { id: number }) => v.id)]) expect(listed).not.toContain(id);
+
+    const draftVariation = 'The variation matching the chosen options is a draft: publish it before using it';
+    const first = rebar.variations[0].variation;
+    expectError(await post('/items/get-variation-item', { itemId: rebar.id, variations: first, publishedOnly: true }), 422, draftVariation);
+    expectError(await post('/items/get-variation-item', { itemId: pipe.id, variations: pipe.variations[1].variation, publishedOnly: true }), 422, draftVariation);
+    expect((await post('/items/get-variation-item', { itemId: rebar.id, variations: rebar.variations[1].variation, publishedOnly: true })).body.data.id).toBe(rebar.variations[1].id);
+    // The catalogue screens still open a draft variation.
+    expect((await post('/items/get-variation-item', { itemId: rebar.id, variations: first })).body.data.id).toBe(rebar.variations[0].id);
+    expectError(await post('/items/get-variation-item', { itemId: rebar.id, variations: first, publishedOnly: 'yes' }), 400);
   });
 });
 

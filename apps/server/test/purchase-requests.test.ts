@@ -2,7 +2,6 @@ import { DRAFT_ITEM_MESSAGES, PURCHASE_REQUEST_BOQ_MESSAGES } from '@haligi/shar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, items, projects, purchaseRequestLines, warehouses } from '../src/db/schema';
-import { onBoqRowsChanged, type BoqRowsChanged } from '../src/modules/qto/boq-rows-changed';
 import { PURCHASE_REQUEST_MESSAGES } from '../src/modules/purchase-requests/purchase-requests.service';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
@@ -52,8 +51,6 @@ afterAll(async () => server?.stop());
 
 describe('POST /purchase-order/request', () => {
   it('creates PR-000001 FOR_APPROVAL with exact amounts, drops lines <= 0 and adds to the BOQ lines purchased', async () => {
-    const changes: BoqRowsChanged[] = [];
-    const stop = onBoqRowsChanged((change) => void changes.push(change));
     const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '10', itemId: cement.id });
     const column = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { quantity: '5', position: 2, itemId: rebar.id });
     const [{ editVersion: before }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id));
@@ -94,10 +91,15 @@ describe('POST /purchase-order/request', () => {
     expect(lines.map((line) => line.boqItemId)).toEqual([footing.id, column.id, footing.id]);
     const [{ editVersion: after }] = await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id));
     expect(after).toBe(before + 1);
-    expect(changes).toEqual([
-      { companyId: estimatorA.companyId, boqId: siteA.boq.id, rowIds: [footing.id, column.id], editVersion: after, reason: 'PURCHASE_REQUEST', accountId: estimatorA.accountId },
-    ]);
-    stop();
+    // One history row through the one BOQ write path: the request and each line's quantity purchased before and after.
+    const history = await call(server, 'GET', `/boq/${siteA.boq.id}/history`, { token: estimatorA.token });
+    expect(history.body.list[0]).toMatchObject({
+      action: 'PURCHASE_REQUEST',
+      rowId: null,
+      changes: { purchaseRequest: [null, 'PR-000001'], [`quantityPurchased.${footing.id}`]: ['0.0000', '4.5000'], [`quantityPurchased.${column.id}`]: ['0.0000', '0.3330'] },
+      account: { id: estimatorA.accountId },
+    });
+    expect(history.body.pagination.total).toBe(1);
 
     // The next one (by purchasing, without a BOQ) is PR-000002; company B starts its own series.
     const second = await request(buyerA, valid({ billOfQuantityId: null, memo: undefined }));
@@ -196,6 +198,31 @@ describe('requests checked against the BOQ', () => {
       expect(await snapshot(footing.id)).toEqual(before);
     } finally {
       await setBoqStatus(server, siteA.boq.id, 'LOCKED');
+    }
+  });
+
+  it('a revision submitted to the client still takes requests; an older revision is refused (409) and changes nothing', async () => {
+    const footing = await insertBoqRow(server, estimatorA.companyId, siteA.boq.id, { description: 'Footing F5', quantity: '10', itemId: cement.id });
+    await server.context.db.update(billOfQuantities).set({ submittedToClientAt: new Date() }).where(eq(billOfQuantities.id, siteA.boq.id));
+    try {
+      const frozen = await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 2, rate: 1, boqKey: footing.key }] }));
+      expect(frozen.status, JSON.stringify(frozen.body)).toBe(201);
+      expect((await boqRow(server, footing.id)).quantityPurchased).toBe('2.0000');
+      // A newer revision supersedes it: requests go to the current one.
+      const [newer] = await server.context.db
+        .insert(billOfQuantities)
+        .values({ companyId: estimatorA.companyId, projectId: siteA.project.id, name: 'Revision 2', status: 'LOCKED', revision: 2, sourceBoqId: siteA.boq.id })
+        .returning();
+      try {
+        const before = await snapshot(footing.id);
+        expectError(await request(estimatorA, valid({ items: [{ itemId: cement.id, quantity: 1, rate: 1, boqKey: footing.key }] })), 409, PURCHASE_REQUEST_BOQ_MESSAGES.boqNotCurrent);
+        expectError(await request(estimatorA, valid()), 409, PURCHASE_REQUEST_BOQ_MESSAGES.boqNotCurrent);
+        expect(await snapshot(footing.id)).toEqual(before);
+      } finally {
+        await server.context.db.delete(billOfQuantities).where(eq(billOfQuantities.id, newer.id));
+      }
+    } finally {
+      await server.context.db.update(billOfQuantities).set({ submittedToClientAt: null }).where(eq(billOfQuantities.id, siteA.boq.id));
     }
   });
 

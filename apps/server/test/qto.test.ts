@@ -62,6 +62,19 @@ describe('GET /boq/quantity-take-off', () => {
     expect(bySku.body.map((row: { id: number }) => row.id)).toEqual([rebar.id]);
   });
 
+  it('leaves out drafts and variations of a draft (a take-off refuses them)', async () => {
+    const line = await insertBoqRow(server, estimatorA.companyId, boqId, { description: 'Tiling' });
+    const draft = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Picker Draft Tile' });
+    const draftParent = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Picker Draft Pipe', variationCount: 1 });
+    const variant = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Picker Draft Pipe 1in', parentId: draftParent.id });
+    const published = await insertCatalogueItem(server, estimatorA.companyId, { name: 'Picker Published Tile' });
+    await server.context.db.update(items).set({ isDraft: true }).where(eq(items.id, draft.id));
+    await server.context.db.update(items).set({ isDraft: true }).where(eq(items.id, draftParent.id));
+    const found = await qto(estimatorA, 'GET', `?key=${line.key}&search=picker`);
+    expect(found.body.map((row: { id: number }) => row.id)).toEqual([published.id]);
+    expect(variant.isDraft).toBe(false);
+  });
+
   it('400 without a key; 404 for another company\'s key; 403 without PROJECT_ACCESS', async () => {
     const line = await insertBoqRow(server, estimatorA.companyId, boqId, {});
     expectError(await qto(estimatorA, 'GET', ''), 400, ['key: is required']);

@@ -43,6 +43,16 @@ export const BOQ_EXPORT_COLUMNS = {
   grandTotal: 'Grand Total',
 } as const;
 
+/**
+ * Excel number formats of the export (decision 0020): amounts to the centavo; unit costs as
+ * entered, 2 to 4 decimals like the grid (`formatUnitCost`: ₱0.125); quantities 2 to 4 decimals.
+ */
+export const BOQ_EXPORT_NUMBER_FORMATS = {
+  amount: '"₱"#,##0.00',
+  unitCost: '"₱"#,##0.00##',
+  quantity: '#,##0.00##',
+} as const;
+
 function rowLine(row: BoqRowView): BoqExportLine {
   const isItem = row.type === 'ITEM';
   // A heading or subheading shows its amounts on its Subtotal line; an item with breakdown items

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boqPurchasingRefusal,
   boqRequestProblems,
   defaultDeliveryDate,
   isOverRequest,
@@ -117,6 +118,11 @@ describe('delivery date', () => {
 });
 
 describe('requests against the BOQ', () => {
+  it('the current revision takes requests even when submitted to the client; an older revision does not', () => {
+    expect(boqPurchasingRefusal({ isCurrent: true })).toBeNull();
+    expect(boqPurchasingRefusal({ isCurrent: false })).toBe(PURCHASE_REQUEST_BOQ_MESSAGES.boqNotCurrent);
+    expect(PURCHASE_REQUEST_BOQ_MESSAGES.boqNotCurrent).toBe('This is an older revision of the Bill of Quantity: request purchases from the current revision');
+  });
   const footing: BoqLineToRequest = { description: 'Footing F1', itemId: 7, itemName: 'Portland Cement 40kg', quantity: '10', quantityPurchased: '4' };
   const boq = new Map<string, BoqLineToRequest>([
     ['k-f', footing],

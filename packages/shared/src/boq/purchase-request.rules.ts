@@ -118,7 +118,18 @@ export const PURCHASE_REQUEST_BOQ_MESSAGES = {
   reasonRequired: (index: number, requested: string, itemName: string, boqLine: string, remaining: string) =>
     `items.${index}.overRequestReason: ${requested} of ${itemName} requested for BOQ line "${boqLine}" is more than the ${remaining} left: give a reason for requesting more`,
   dialogReasonRequired: 'Give a reason for requesting more than what is left',
+  boqNotCurrent: 'This is an older revision of the Bill of Quantity: request purchases from the current revision',
 } as const;
+
+/**
+ * Why purchasing cannot record a request against a BOQ revision (its lines' quantity purchased),
+ * or null (decision 0021). The revision frozen as "submitted to client" is the baseline purchasing
+ * works from, so it does not refuse a request; an older revision does (what was purchased is
+ * counted on the current one). The BOQ must also be LOCKED (checked with the request's project).
+ */
+export function boqPurchasingRefusal(boq: { isCurrent: boolean }): string | null {
+  return boq.isCurrent ? null : PURCHASE_REQUEST_BOQ_MESSAGES.boqNotCurrent;
+}
 
 /** A BOQ line as a purchase request is checked against it. */
 export interface BoqLineToRequest {

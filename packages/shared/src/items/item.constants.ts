@@ -36,6 +36,7 @@ export const ITEM_MESSAGES = {
   deleted: 'Item deleted successfully',
   restored: 'Item restored successfully',
   noVariationMatch: 'No variation matches the chosen options',
+  draftVariation: 'The variation matching the chosen options is a draft: publish it before using it',
   skuExists: (sku: string) => `SKU ${sku} already exists`,
 } as const;
 /** Rows one import file may hold. */

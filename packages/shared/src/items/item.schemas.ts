@@ -90,10 +90,15 @@ export const variationItemRequest = z
   .refine(maxAboveMin, maxAboveMinIssue);
 export type VariationItemRequest = z.infer<typeof variationItemRequest>;
 
-/** POST /items/get-variation-item: the parent and the chosen attributes (a tier map or the list in tier order). */
+/**
+ * POST /items/get-variation-item: the parent and the chosen attributes (a tier map or the list in
+ * tier order). `publishedOnly`: the item pickers of stock, purchase requests and the BOQ, where a
+ * draft variation is refused, ask for published variations only.
+ */
 export const getVariationItemRequest = z.object({
   itemId: id,
   variations: z.union([z.record(z.string(), z.string()), z.array(z.string())]),
+  publishedOnly: z.boolean().optional().default(false),
 });
 
 /** One row of an items import file (columns named like the table export). */

@@ -1,10 +1,12 @@
-import { BOQ_EXPORT_COLUMNS, boqExportLines, formatDate, type BoqComputed } from '@haligi/shared';
+import { BOQ_EXPORT_COLUMNS, BOQ_EXPORT_NUMBER_FORMATS, boqExportLines, formatDate, type BoqComputed } from '@haligi/shared';
 import ExcelJS from 'exceljs';
 import type { BoqRecord } from './boq-versions.repository';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const PESO_FORMAT = '"₱"#,##0.00';
-const QTY_FORMAT = '#,##0.00##';
+export const PESO_FORMAT = BOQ_EXPORT_NUMBER_FORMATS.amount;
+/** Unit costs are shown as entered (up to 4 decimals); amounts to the centavo. */
+export const UNIT_COST_FORMAT = BOQ_EXPORT_NUMBER_FORMATS.unitCost;
+const QTY_FORMAT = BOQ_EXPORT_NUMBER_FORMATS.quantity;
 /** The first row of the two header rows; data starts two rows below. */
 export const EXPORT_HEADER_ROW = 6;
 
@@ -75,7 +77,8 @@ export async function buildBoqWorkbook(boq: BoqRecord, computed: BoqComputed, no
     ]);
     row.getCell(2).alignment = { indent: line.generation, wrapText: true };
     row.getCell(3).numFmt = QTY_FORMAT;
-    for (const col of [5, 6, 7, 8, 9]) row.getCell(col).numFmt = PESO_FORMAT;
+    for (const col of [5, 7]) row.getCell(col).numFmt = UNIT_COST_FORMAT;
+    for (const col of [6, 8, 9]) row.getCell(col).numFmt = PESO_FORMAT;
     if (line.kind !== 'ROW' || line.type !== 'ITEM') row.font = { bold: true };
     if (line.kind === 'SUBTOTAL') row.getCell(2).font = { bold: true, italic: true };
     if (line.kind === 'GRAND_TOTAL') {

@@ -124,17 +124,29 @@ export async function findBoq(db: Db, tenant: Tenant, boqId: number): Promise<Bo
 }
 
 /**
- * Refuses a change to a BOQ that is not the project's current revision or was submitted to the
- * client (409, read-only), and to a LOCKED one unless the caller works on locked BOQs (take-off).
+ * Which BOQs a writer may change. `allowLocked`: the writer works on locked BOQs (take-off,
+ * purchase requests). `readOnlyReason`: the writer's own rule on which revisions it may write
+ * (purchasing: `boqPurchasingRefusal`, the current revision even when submitted to the client);
+ * by default `boqReadOnlyReason` (the current revision, not submitted to the client).
  */
-export function assertEditable(boq: BoqInfo, options: { allowLocked?: boolean } = {}) {
-  const reason = boqReadOnlyReason(boq);
+export interface BoqWriteOptions {
+  allowLocked?: boolean;
+  readOnlyReason?: (boq: BoqInfo) => string | null;
+}
+
+/**
+ * Refuses a change to a BOQ that is not the project's current revision or was submitted to the
+ * client (409, read-only; or the writer's own `readOnlyReason`), and to a LOCKED one unless the
+ * caller works on locked BOQs (take-off, purchase requests).
+ */
+export function assertEditable(boq: BoqInfo, options: BoqWriteOptions = {}) {
+  const reason = (options.readOnlyReason ?? boqReadOnlyReason)(boq);
   if (reason) throw new BoqRefusal(reason, 409);
   if (boq.status === 'LOCKED' && !options.allowLocked) throw new BoqRefusal(BOQ_MESSAGES.locked);
 }
 
 /** lockBoq, then assertEditable. */
-export async function lockEditableBoq(tx: Db, tenant: Tenant, boqId: number, options: { allowLocked?: boolean } = {}): Promise<BoqInfo> {
+export async function lockEditableBoq(tx: Db, tenant: Tenant, boqId: number, options: BoqWriteOptions = {}): Promise<BoqInfo> {
   const boq = await lockBoq(tx, tenant, boqId);
   assertEditable(boq, options);
   return boq;
@@ -206,12 +218,14 @@ export interface BoqChangeContext {
 }
 
 /**
- * For other modules (take-off): changes a BOQ's rows inside the caller's transaction, one edit at
- * a time with the room's edits. Locks the BOQ row FOR UPDATE, refuses a read-only BOQ (not the
- * current revision, submitted to client) and a LOCKED one unless `allowLocked`, runs `change`
+ * For other modules (take-off, purchase requests): changes a BOQ's rows inside the caller's
+ * transaction, one edit at a time with the room's edits. Locks the BOQ row FOR UPDATE, refuses a
+ * read-only BOQ (not the current revision, submitted to client; or the caller's `readOnlyReason`)
+ * and a LOCKED one unless `allowLocked`, runs `change`
  * (which writes the rows itself and describes them), and when the shown rows changed bumps the
  * edit version, writes the history row and answers the patch (null when nothing shown changed).
- * Use `writeBoqRows`, which also commits and tells the room.
+ * Use `writeBoqRows`, which also commits and tells the room, or send the patch with
+ * `broadcastBoqPatch` once the caller's transaction has committed.
  */
 export async function applyBoqChange<T>(
   tx: Db,
@@ -219,7 +233,7 @@ export async function applyBoqChange<T>(
   boqId: number,
   by: BoqEditor,
   change: (context: BoqChangeContext) => Promise<{ record: BoqChangeRecord; answer: T }>,
-  options: { allowLocked?: boolean } = {},
+  options: BoqWriteOptions = {},
 ): Promise<{ patch: BoqPatchPayload | null; answer: T }> {
   const boq = await lockEditableBoq(tx, tenant, boqId, options);
   const rows = await loadBoqRows(tx, tenant, boqId);
@@ -234,6 +248,14 @@ export async function applyBoqChange<T>(
 }
 
 /**
+ * Sets a BOQ line's quantity purchased, inside an `applyBoqChange` callback (its context is the
+ * proof): purchase requests raise it there, so the version, history and patch follow.
+ */
+export async function setQuantityPurchased({ tx, tenant, boq }: BoqChangeContext, rowId: number, quantityPurchased: string) {
+  await tx.update(boqItems).set({ quantityPurchased, updatedAt: new Date() }).where(rowCondition(tenant, boq.id, rowId));
+}
+
+/**
  * The one path for BOQ row writes made outside the live room: a transaction around
  * `applyBoqChange`, then, once committed, the patch to the room. Every read (GET /boq/{id},
  * a join, a reload) sees the new edit_version, so no process serves its cached rows.
@@ -244,7 +266,7 @@ export async function writeBoqRows<T>(
   boqId: number,
   by: BoqEditor,
   change: (context: BoqChangeContext) => Promise<{ record: BoqChangeRecord; answer: T }>,
-  options: { allowLocked?: boolean } = {},
+  options: BoqWriteOptions = {},
 ): Promise<T> {
   const { patch, answer } = await context.db.transaction((tx) => applyBoqChange(tx, tenant.on(tx), boqId, by, change, options));
   if (patch) broadcastBoqPatch(context.realtime, patch);

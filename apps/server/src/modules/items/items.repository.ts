@@ -89,6 +89,12 @@ export const unitCheck = (db: Db, field = 'uom') => async (input: unknown): Prom
   return (await resolveUnit(db, typed)) ? [] : [`${field}: ${unknownUnitMessage(typed)}`];
 };
 
+/**
+ * A published item: not a draft, nor a variation of a draft (the shared `isDraftItem` in SQL).
+ * What the pickers of stock, purchase requests and the BOQ offer (decision 0021).
+ */
+export const publishedItem = sql`(not ${items.isDraft} and not exists (select 1 from items draft_parent where draft_parent.id = ${items.parentId} and draft_parent.is_draft))`;
+
 /** The live or deleted state a table lists: filter `deleted` ("true" lists deleted ones; default live). */
 export function deletedState(body: unknown): boolean {
   const filters = (body as { filters?: unknown } | null)?.filters;

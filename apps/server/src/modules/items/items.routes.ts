@@ -75,8 +75,8 @@ export const itemsRoutes: ModuleRoutes = async (app, context) => {
     answerTable(itemTable(requireAuth(request).tenant, 'variants', deletedState(request.body), sortDirection(request.body)), request.body, request.query),
   );
   app.post('/items/get-variation-item', { config: READ }, async (request) => {
-    const { itemId, variations } = parseInput(getVariationItemRequest, request.body);
-    return service.findVariation(requireAuth(request).tenant, itemId, variations);
+    const { itemId, variations, publishedOnly } = parseInput(getVariationItemRequest, request.body);
+    return service.findVariation(requireAuth(request).tenant, itemId, variations, { publishedOnly });
   });
 
   app.post('/items/import/preview', { config: WRITE }, async (request) => {

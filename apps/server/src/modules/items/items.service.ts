@@ -1,6 +1,7 @@
 import {
   combinationKey,
   describeCombination,
+  isDraftItem,
   ITEM_MESSAGES,
   normalizeVariation,
   variantDescription,
@@ -17,7 +18,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import { isUniqueViolation } from '../auth/auth.service';
 import { currentVariants, toItemAnswer, type ItemAnswer } from './items.presenter';
-import { findItemRecord, requireUnit, takenSkus, unitsOfMeasureList, variantsOf } from './items.repository';
+import { findItemRecord, publishedItem, requireUnit, takenSkus, unitsOfMeasureList, variantsOf } from './items.repository';
 
 type ItemRow = typeof items.$inferSelect;
 type ItemValues = Partial<typeof items.$inferInsert>;
@@ -341,7 +342,7 @@ export class ItemsService {
   }
 
   /** `POST /items/get-variation-item`: the live variant of a parent with the chosen attributes (a tier map or a list in tier order). */
-  async findVariation(tenant: Tenant, itemId: number, chosen: Record<string, string> | string[]) {
+  async findVariation(tenant: Tenant, itemId: number, chosen: Record<string, string> | string[], options: { publishedOnly?: boolean } = {}) {
     const parent = await findItemRecord(tenant, itemId);
     if (!parent || parent.isDeleted) throw notFound('Item');
     const { tiers } = parent;
@@ -357,11 +358,13 @@ export class ItemsService {
       variation = orderedVariation(tiers, normalized);
     }
     const [variant] = await tenant.db
-      .select({ id: items.id })
+      .select({ id: items.id, isDraft: items.isDraft })
       .from(items)
       .where(tenant.where(items, eq(items.parentId, itemId), eq(items.isDeleted, false), sql`${items.variation} = ${JSON.stringify(variation)}::jsonb`))
       .limit(1);
     if (!variant) throw noMatch();
+    // A picker whose use needs a published item (stock, purchase requests, the BOQ) is not handed a draft.
+    if (options.publishedOnly && isDraftItem(variant, parent)) throw new HttpError(422, ITEM_MESSAGES.draftVariation);
     return { data: await this.find(tenant, variant.id) };
   }
 
@@ -370,7 +373,10 @@ export class ItemsService {
     return (await unitsOfMeasureList(db)).map((u) => ({ label: u.label, value: u.key }));
   }
 
-  /** `GET /select-box/item-list?search=`: up to 50 live items that can be stocked (no parents), "Name (SKU)". */
+  /**
+   * `GET /select-box/item-list?search=`: up to 50 live items that can be stocked (no parents, no
+   * drafts nor variations of a draft: decision 0021), "Name (SKU)".
+   */
   async itemList(tenant: Tenant, search: string | undefined) {
     const keyword = (search ?? '').trim().slice(0, 200);
     const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -382,6 +388,7 @@ export class ItemsService {
           items,
           eq(items.isDeleted, false),
           sql`${items.tiers} = '[]'::jsonb`,
+          publishedItem,
           keyword ? or(ilike(items.name, pattern), ilike(items.sku, pattern)) : undefined,
         ),
       )

@@ -8,12 +8,12 @@ import { PurchaseRequestsService } from './purchase-requests.service';
 /** Purchase requests are made from a project's BOQ (PROJECT_ACCESS) or by purchasing. */
 const PURCHASE_REQUESTS = { scope: ['ASSET_PURCHASING_REQUEST_ACCESS', 'PROJECT_ACCESS'] } as const;
 
-export const purchaseRequestsRoutes: ModuleRoutes = (app) => {
-  const service = new PurchaseRequestsService();
+export const purchaseRequestsRoutes: ModuleRoutes = (app, context) => {
+  const service = new PurchaseRequestsService(context);
 
   app.post('/purchase-order/request', { config: PURCHASE_REQUESTS }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
-    return reply.status(201).send(await service.create(tenant, account.id, parseInput(purchaseRequestPayload, request.body)));
+    return reply.status(201).send(await service.create(tenant, { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() }, parseInput(purchaseRequestPayload, request.body)));
   });
   app.put('/purchase-order/request', { config: PURCHASE_REQUESTS }, async (request) =>
     answerTable(service.table(requireAuth(request).tenant), request.body, request.query),

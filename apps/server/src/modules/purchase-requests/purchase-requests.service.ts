@@ -1,15 +1,16 @@
-import { boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type purchaseRequestPayload } from '@haligi/shared';
+import { boqPurchasingRefusal, boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type BoqPatchPayload, type purchaseRequestPayload } from '@haligi/shared';
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { billOfQuantities, boqHistory, boqItems, items, projects, purchaseRequestLines, purchaseRequests, warehouses } from '../../db/schema';
+import { boqItems, items, projects, purchaseRequestLines, purchaseRequests, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { nextDocumentCode } from '../inventory/sequences';
-import { notifyBoqRowsChanged, type BoqRowsChanged } from '../qto/boq-rows-changed';
+import { applyBoqChange, broadcastBoqPatch, setQuantityPurchased, type BoqChanges } from '../boq/boq.repository';
+import type { Realtime } from '../realtime/realtime';
 
 /** Purchase request statuses (DECISIONS: status sets). */
 export const PURCHASE_REQUEST_STATUSES = ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED', 'PARTIALLY_ORDERED', 'ORDERED', 'CANCELED'];
@@ -84,23 +85,28 @@ const toRequestAnswer = ({ projectName, warehouseName, ...row }: RequestRow) => 
 });
 
 export class PurchaseRequestsService {
+  constructor(private readonly context: { realtime: Realtime }) {}
+
   /**
    * POST /purchase-order/request. In one transaction: the PR code, the request and its lines
    * (quantity <= 0 dropped; rate kept to the centavo; amount = round2(rate × quantity)), and each
    * BOQ line named by boqKey gets the requested quantity added to quantity_purchased (lines of
-   * the request's own BOQ only; the BOQ's edit_version is bumped and the room told after commit).
-   * Items must be published (not drafts). A request naming a BOQ needs it LOCKED (409), and its
+   * the request's own BOQ only), through the one BOQ write path (`applyBoqChange`: edit_version
+   * bumped, a PURCHASE_REQUEST history row, the BOQ_PATCH sent after commit).
+   * Items must be published (not drafts). A request naming a BOQ needs it LOCKED and the project's
+   * current revision, even when submitted to the client (409; `boqPurchasingRefusal`), and its
    * lines are checked against their BOQ lines (locked `FOR UPDATE`, so two requests racing for
    * the last of a line run one after the other): the line's own item, and more than what remains
    * only with an over-request reason (422 listing every problem; shared `boqRequestProblems`).
    */
-  async create(tenant: Tenant, accountId: number, input: Payload) {
+  async create(tenant: Tenant, account: { id: number; name: string }, input: Payload) {
+    const { id: accountId, name: accountName } = account;
     const lines = input.items.map((line, index) => ({ ...line, index })).filter((line) => line.quantity > 0);
     if (lines.length === 0) throw badRequest([PURCHASE_REQUEST_MESSAGES.noLines]);
     const boqKeys = [...new Set(lines.map((line) => line.boqKey).filter((key): key is string => !!key))];
     if (boqKeys.length > 0 && !input.billOfQuantityId) throw badRequest([PURCHASE_REQUEST_MESSAGES.boqRequired]);
 
-    let change: BoqRowsChanged | null = null;
+    let patch: BoqPatchPayload | null = null;
     const answer = await tenant.db.transaction(async (tx) => {
       const scoped = tenant.on(tx);
       const [project] = await tx
@@ -131,60 +137,58 @@ export class PurchaseRequestsService {
 
       const code = await nextDocumentCode(tx, scoped, PURCHASE_REQUEST_CODE_PREFIX);
 
-      let boqRows = new Map<string, number>();
-      let editVersion = 0;
-      if (input.billOfQuantityId) {
-        const locked = await tx.execute(
-          sql`select id, project_id, edit_version, status from bill_of_quantities where id = ${input.billOfQuantityId} and company_id = ${tenant.companyId} for update`,
-        );
-        const boq = locked.rows[0] as { id: number; project_id: number; edit_version: number | string; status: string } | undefined;
-        if (!boq || Number(boq.project_id) !== project.id) throw notFound('Bill of Quantity');
-        if (boq.status !== 'LOCKED') throw conflict(PURCHASE_REQUEST_MESSAGES.boqNotLocked);
-        editVersion = Number(boq.edit_version);
-        if (boqKeys.length > 0) {
-          // The BOQ lines themselves are locked too, in id order: what remains is read and raised in one step.
-          const rows = await tx
-            .select({ id: boqItems.id, key: boqItems.key, description: boqItems.description, itemId: boqItems.itemId, quantity: boqItems.quantity, quantityPurchased: boqItems.quantityPurchased })
-            .from(boqItems)
-            .where(scoped.where(boqItems, eq(boqItems.boqId, boq.id), inArray(boqItems.key, boqKeys)))
-            .orderBy(asc(boqItems.id))
-            .for('update');
-          boqRows = new Map(rows.map((row) => [row.key, row.id]));
-          if (boqKeys.some((key) => !boqRows.has(key))) throw notFound('BOQ row');
-          const boqItemIds = [...new Set(rows.map((row) => row.itemId).filter((id): id is number => id !== null))];
-          const names = new Map(
-            boqItemIds.length
-              ? (await tx.select({ id: items.id, name: items.name }).from(items).where(scoped.where(items, inArray(items.id, boqItemIds)))).map((item) => [item.id, item.name])
-              : [],
-          );
-          const boqLines = new Map<string, BoqLineToRequest>(
-            rows.map((row) => [row.key, { ...row, itemName: row.itemId === null ? null : (names.get(row.itemId) ?? '') }]),
-          );
-          const problems = boqRequestProblems(
-            lines.flatMap((line) =>
-              line.boqKey ? [{ index: line.index, itemId: line.itemId, itemName: byId.get(line.itemId)!.name, quantity: line.quantity, boqKey: line.boqKey, overRequestReason: line.overRequestReason }] : [],
-            ),
-            boqLines,
-          );
-          if (problems.length > 0) throw new HttpError(422, problems);
-        }
-      }
+      // The request's lines, with their BOQ line ids once the BOQ is checked.
+      const prepareLines = (boqRows: Map<string, number>) =>
+        lines.map((line) => {
+          const quantity = new Decimal(line.quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+          const rate = cents(new Decimal(line.rate));
+          return {
+            itemId: line.itemId,
+            itemName: line.itemName || byId.get(line.itemId)!.name,
+            description: line.description,
+            quantity,
+            rate,
+            amount: cents(rate.times(quantity)),
+            boqKey: line.boqKey || null,
+            boqItemId: line.boqKey ? (boqRows.get(line.boqKey) ?? null) : null,
+            overRequestReason: line.overRequestReason || null,
+          };
+        });
 
-      const prepared = lines.map((line) => {
-        const quantity = new Decimal(line.quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-        const rate = cents(new Decimal(line.rate));
-        return {
-          itemId: line.itemId,
-          itemName: line.itemName || byId.get(line.itemId)!.name,
-          description: line.description,
-          quantity,
-          rate,
-          amount: cents(rate.times(quantity)),
-          boqKey: line.boqKey || null,
-          boqItemId: line.boqKey ? (boqRows.get(line.boqKey) ?? null) : null,
-          overRequestReason: line.overRequestReason || null,
-        };
-      });
+      let prepared = prepareLines(new Map());
+      if (input.billOfQuantityId) {
+        // The one BOQ write path (decision 0020): the BOQ row lock, the revision check, the
+        // quantities purchased, the version, the history row and the patch sent after commit.
+        const written = await applyBoqChange(
+          tx,
+          scoped,
+          input.billOfQuantityId,
+          { accountId, name: accountName },
+          async (boqContext) => {
+            const { boq } = boqContext;
+            if (boq.projectId !== project.id) throw notFound('Bill of Quantity');
+            if (boq.status !== 'LOCKED') throw conflict(PURCHASE_REQUEST_MESSAGES.boqNotLocked);
+            const purchased = await this.requestFromBoq(tx, scoped, boq.id, boqKeys, lines, byId);
+            prepared = prepareLines(new Map(purchased.rows.map((row) => [row.key, row.id])));
+            // Requested quantities per BOQ line (a key named twice adds both), in id order.
+            const requested = new Map<number, Decimal>();
+            for (const line of prepared) {
+              if (line.boqItemId !== null) requested.set(line.boqItemId, (requested.get(line.boqItemId) ?? new Decimal(0)).plus(line.quantity));
+            }
+            const changes: BoqChanges = { purchaseRequest: [null, code] };
+            for (const row of purchased.rows) {
+              const quantity = requested.get(row.id);
+              if (!quantity) continue;
+              const after = new Decimal(row.quantityPurchased).plus(quantity).toFixed(4);
+              await setQuantityPurchased(boqContext, row.id, after);
+              changes[`quantityPurchased.${row.id}`] = [row.quantityPurchased, after];
+            }
+            return { record: { action: 'PURCHASE_REQUEST', rowId: null, changes }, answer: null };
+          },
+          { allowLocked: true, readOnlyReason: boqPurchasingRefusal },
+        );
+        patch = written.patch;
+      }
       const total = prepared.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
 
       const [request] = await tx
@@ -223,39 +227,6 @@ export class PurchaseRequestsService {
         )
         .returning();
 
-      // Requested quantities per BOQ line (a key named twice adds both).
-      const purchased = new Map<number, Decimal>();
-      for (const line of prepared) {
-        if (line.boqItemId !== null) purchased.set(line.boqItemId, (purchased.get(line.boqItemId) ?? new Decimal(0)).plus(line.quantity));
-      }
-      if (purchased.size > 0 && input.billOfQuantityId) {
-        for (const [rowId, quantity] of [...purchased].sort(([a], [b]) => a - b)) {
-          await tx
-            .update(boqItems)
-            .set({ quantityPurchased: sql`${boqItems.quantityPurchased} + ${quantity.toFixed(4)}::numeric`, updatedAt: new Date() })
-            .where(eq(boqItems.id, rowId));
-        }
-        editVersion += 1;
-        await tx.update(billOfQuantities).set({ editVersion, updatedAt: new Date() }).where(eq(billOfQuantities.id, input.billOfQuantityId));
-        await tx.insert(boqHistory).values(
-          scoped.values({
-            boqId: input.billOfQuantityId,
-            accountId,
-            action: 'PURCHASE_REQUEST',
-            rowId: null,
-            changes: { purchaseRequest: code, quantityPurchased: Object.fromEntries([...purchased].map(([id, q]) => [id, q.toString()])) },
-          }),
-        );
-        change = {
-          companyId: tenant.companyId,
-          boqId: input.billOfQuantityId,
-          rowIds: [...purchased.keys()],
-          editVersion,
-          reason: 'PURCHASE_REQUEST',
-          accountId,
-        };
-      }
-
       const [row] = await selectRequest(tx).where(eq(purchaseRequests.id, request.id));
       return {
         data: {
@@ -265,8 +236,46 @@ export class PurchaseRequestsService {
         message: PURCHASE_REQUEST_MESSAGES.created,
       };
     });
-    if (change) await notifyBoqRowsChanged(change);
+    if (patch) broadcastBoqPatch(this.context.realtime, patch);
     return answer;
+  }
+
+  /**
+   * The BOQ lines a request names, locked `FOR UPDATE` in id order (what remains is read and
+   * raised in one step), checked with the shared `boqRequestProblems` (422 listing every problem).
+   */
+  private async requestFromBoq(
+    tx: Db,
+    scoped: Tenant,
+    boqId: number,
+    boqKeys: string[],
+    lines: (Payload['items'][number] & { index: number })[],
+    byId: Map<number, { name: string }>,
+  ) {
+    if (boqKeys.length === 0) return { rows: [] };
+    const rows = await tx
+      .select({ id: boqItems.id, key: boqItems.key, description: boqItems.description, itemId: boqItems.itemId, quantity: boqItems.quantity, quantityPurchased: boqItems.quantityPurchased })
+      .from(boqItems)
+      .where(scoped.where(boqItems, eq(boqItems.boqId, boqId), inArray(boqItems.key, boqKeys)))
+      .orderBy(asc(boqItems.id))
+      .for('update');
+    const keys = new Set(rows.map((row) => row.key));
+    if (boqKeys.some((key) => !keys.has(key))) throw notFound('BOQ row');
+    const boqItemIds = [...new Set(rows.map((row) => row.itemId).filter((id): id is number => id !== null))];
+    const names = new Map(
+      boqItemIds.length
+        ? (await tx.select({ id: items.id, name: items.name }).from(items).where(scoped.where(items, inArray(items.id, boqItemIds)))).map((item) => [item.id, item.name])
+        : [],
+    );
+    const boqLines = new Map<string, BoqLineToRequest>(rows.map((row) => [row.key, { ...row, itemName: row.itemId === null ? null : (names.get(row.itemId) ?? '') }]));
+    const problems = boqRequestProblems(
+      lines.flatMap((line) =>
+        line.boqKey ? [{ index: line.index, itemId: line.itemId, itemName: byId.get(line.itemId)!.name, quantity: line.quantity, boqKey: line.boqKey, overRequestReason: line.overRequestReason }] : [],
+      ),
+      boqLines,
+    );
+    if (problems.length > 0) throw new HttpError(422, problems);
+    return { rows };
   }
 
   /** PUT /purchase-order/request: the company's purchase requests, each with its lines (and their over-request reasons). */

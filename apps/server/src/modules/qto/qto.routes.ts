@@ -3,11 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
-import { Tenant } from '../../db/tenant';
 import { parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
-import { broadcastBoqData } from '../boq/boq.repository';
-import { onBoqRowsChanged } from './boq-rows-changed';
 import { QtoService, type TakeOffActor } from './qto.service';
 
 /** The caller as a take-off writer: the approval scope is checked on approval (decision 0020). */
@@ -23,16 +20,6 @@ const selectionQuery = z.object({ id: z.string().min(1, 'is required') });
 /** Quantity take-off of a BOQ line (docs/api/boq.md, decision 0016). */
 export const qtoRoutes: ModuleRoutes = (app, context) => {
   const service = new QtoService(context);
-
-  // A purchase request changed BOQ rows outside the room (take-off changes patch the room through
-  // writeBoqRows): the room gets
-  // the whole BOQ again (BOQ_DATA, as after a lock), across processes through the Redis adapter.
-  const stop = onBoqRowsChanged((change) =>
-    broadcastBoqData(context.realtime, context.db, new Tenant(context.db, change.companyId), change.boqId),
-  );
-  app.addHook('onClose', async () => {
-    stop();
-  });
 
   app.get('/boq/quantity-take-off', { config: PROJECTS }, async (request) => {
     const { key, search } = parseInput(searchQuery, request.query);

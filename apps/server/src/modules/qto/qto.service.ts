@@ -6,6 +6,7 @@ import { boqItems, boqTakeOffs, items } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { writeBoqRows, type BoqChangeContext, type BoqChangeRecord, type BoqChanges, type BoqEditor } from '../boq/boq.repository';
+import { publishedItem } from '../items/items.repository';
 import type { Realtime } from '../realtime/realtime';
 
 export const QTO_MESSAGES = {
@@ -133,7 +134,7 @@ export class QtoService {
         tenant.where(
           items,
           eq(items.isDeleted, false),
-          eq(items.isDraft, false),
+          publishedItem,
           eq(items.variationCount, 0),
           keyword ? or(ilike(items.name, pattern), ilike(items.sku, pattern)) : undefined,
         ),

@@ -1,9 +1,11 @@
 import { Alert, Loader, Table, Text } from '@mantine/core';
-import { BOQ_EXPORT_COLUMNS, boqExportLines, formatCurrency, type BoqExportLine } from '@haligi/shared';
+import { BOQ_EXPORT_COLUMNS, boqExportLines, formatCurrency, formatUnitCost, type BoqExportLine } from '@haligi/shared';
 import { useMemo } from 'react';
 import type { BoqSnapshot } from '../api/boq-versions-api';
 
 const money = (value: string | null) => (value === null ? '' : formatCurrency(value));
+/** Unit costs as entered, 2 to 4 decimals (₱0.125), like the grid and the .xlsx. */
+const unitCost = (value: string | null) => (value === null ? '' : formatUnitCost(value));
 const qty = (value: string | null) => (value === null ? '' : Number(value).toLocaleString('en-PH', { maximumFractionDigits: 4 }));
 
 const lineStyle = (line: BoqExportLine) =>
@@ -64,9 +66,9 @@ export function BoqExportTable({ snapshot, isLoading, testId = 'boq-export-table
               <Table.Td style={{ paddingLeft: `calc(${line.generation} * 1.25rem + 0.5rem)` }}>{line.description}</Table.Td>
               <Table.Td ta="right">{qty(line.quantity)}</Table.Td>
               <Table.Td>{line.unit ?? ''}</Table.Td>
-              <Table.Td ta="right">{money(line.materialUnitCost)}</Table.Td>
+              <Table.Td ta="right">{unitCost(line.materialUnitCost)}</Table.Td>
               <Table.Td ta="right">{money(line.materialTotalCost)}</Table.Td>
-              <Table.Td ta="right">{money(line.laborUnitCost)}</Table.Td>
+              <Table.Td ta="right">{unitCost(line.laborUnitCost)}</Table.Td>
               <Table.Td ta="right">{money(line.laborTotalCost)}</Table.Td>
               <Table.Td ta="right">{money(line.grossTotal)}</Table.Td>
             </Table.Tr>

@@ -53,7 +53,7 @@ export function BoqItemFields({ values, onChange, showItemFields, showChooseItem
       <Textarea label="Particulars" required autosize minRows={2} value={values.description} error={descriptionError} onChange={(e) => set({ description: e.currentTarget.value })} data-autofocus />
       {showItemFields && (
         <>
-          {showChooseItem && <ItemChooser label="Choose Item" value={values.item} onChange={choose} />}
+          {showChooseItem && <ItemChooser label="Choose Item" publishedOnly value={values.item} onChange={choose} />}
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NumberInput label="Quantity" min={0} decimalScale={4} value={values.quantity} onChange={(v) => set({ quantity: v })} />
             <TextInput label="Unit" value={values.materialUnit} disabled={values.item !== null} onChange={(e) => set({ materialUnit: e.currentTarget.value })} />

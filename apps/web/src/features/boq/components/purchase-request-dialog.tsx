@@ -156,7 +156,7 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
             readOnly
           />
         </Group>
-        <ItemChooser label="Add item" value={chosen} onChange={addChosen} />
+        <ItemChooser label="Add item" publishedOnly value={chosen} onChange={addChosen} />
         <Table striped data-testid="purchase-request-items">
           <Table.Thead>
             <Table.Tr>

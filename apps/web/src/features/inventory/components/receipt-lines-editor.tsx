@@ -43,7 +43,7 @@ export function ReceiptLinesEditor({ lines, onChange, errors, hasRate }: Receipt
           >
             <Grid gap="xs" align="flex-start">
               <Grid.Col span={{ base: 12, sm: hasRate ? 5 : 8 }}>
-                <ItemChooser label="Item" value={line.item} onChange={(item) => choose(line.key, item)} required error={lineErrors.item} />
+                <ItemChooser label="Item" publishedOnly value={line.item} onChange={(item) => choose(line.key, item)} required error={lineErrors.item} />
               </Grid.Col>
               <Grid.Col span={{ base: hasRate ? 6 : 10, sm: hasRate ? 2 : 3 }}>
                 <NumberInput

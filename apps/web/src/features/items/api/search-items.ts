@@ -8,21 +8,22 @@ const CHOOSER_PAGE_SIZE = 20;
 /**
  * The chooser's options: active parent-less items (simple items and parents of variations) from
  * the items table, searched by name and SKU. The table rows carry variationCount, which the
- * select list does not.
+ * select list does not. `publishedOnly` leaves drafts out (filter isDraft false) for the pickers
+ * whose use needs a published item: stock, purchase requests, the BOQ.
  */
-export async function searchItems(keyword: string, signal?: AbortSignal): Promise<ItemRow[]> {
+export async function searchItems(keyword: string, signal?: AbortSignal, publishedOnly = false): Promise<ItemRow[]> {
   const raw = await api<unknown>('PUT', ITEM_TABLE_URL, {
     query: { page: 1, perPage: CHOOSER_PAGE_SIZE },
-    body: { searchKeyword: keyword, searchBy: null, filters: [], settings: { sortBy: 'name', sortOrder: 'asc' } },
+    body: { searchKeyword: keyword, searchBy: null, filters: publishedOnly ? [{ key: 'isDraft', value: 'false' }] : [], settings: { sortBy: 'name', sortOrder: 'asc' } },
     signal,
   });
   return readTableResponse<ItemRow>(raw).list;
 }
 
-export function useItemSearch(keyword: string, isEnabled: boolean) {
+export function useItemSearch(keyword: string, isEnabled: boolean, publishedOnly = false) {
   return useQuery({
-    queryKey: ['item-search', keyword],
-    queryFn: ({ signal }) => searchItems(keyword, signal),
+    queryKey: ['item-search', keyword, publishedOnly],
+    queryFn: ({ signal }) => searchItems(keyword, signal, publishedOnly),
     enabled: isEnabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

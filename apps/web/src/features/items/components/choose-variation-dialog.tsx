@@ -15,13 +15,15 @@ export interface ChooseVariationDialogProps {
   parent: { id: number; name: string; sku: string } | null;
   onClose: () => void;
   onChosen: (variant: ItemAnswer) => void;
+  /** Offer published variations only (a draft one is answered as not choosable). */
+  publishedOnly?: boolean;
 }
 
 /**
  * Choose Variation (spec part 2 sections 2, 4): one select per tier; each change asks the server
  * for the matching variant; Submit only once one is found.
  */
-export function ChooseVariationDialog({ parent, onClose, onChosen }: ChooseVariationDialogProps) {
+export function ChooseVariationDialog({ parent, onClose, onChosen, publishedOnly = false }: ChooseVariationDialogProps) {
   const item = useItem(parent?.id ?? null);
   const tiers = item.data ? tiersOfItem(item.data) : [];
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -29,8 +31,8 @@ export function ChooseVariationDialog({ parent, onClose, onChosen }: ChooseVaria
 
   const isComplete = tiers.length > 0 && tiers.every((tier) => chosen[tier.key]);
   const match = useQuery({
-    queryKey: ['variation-item', parent?.id, chosen],
-    queryFn: ({ signal }) => getVariationItem(parent!.id, chosen, signal),
+    queryKey: ['variation-item', parent?.id, chosen, publishedOnly],
+    queryFn: ({ signal }) => getVariationItem(parent!.id, chosen, signal, publishedOnly),
     enabled: Boolean(parent) && isComplete,
     retry: false,
     staleTime: 0,

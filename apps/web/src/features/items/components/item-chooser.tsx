@@ -17,6 +17,8 @@ export interface ItemChooserProps {
   required?: boolean;
   error?: string;
   disabled?: boolean;
+  /** Offer published items only: the server refuses a draft in stock, purchase requests and the BOQ. */
+  publishedOnly?: boolean;
 }
 
 /** Select filter input debounce (spec part 2 section 9). */
@@ -26,7 +28,7 @@ const SEARCH_DEBOUNCE_MS = 500;
  * Item chooser (spec part 2 sections 2, 4): searches the catalogue as you type; an option reads
  * "name (sku)"; an item with variations opens Choose Variation and hands on the chosen variant.
  */
-export function ItemChooser({ label = 'Item', value, onChange, required, error, disabled }: ItemChooserProps) {
+export function ItemChooser({ label = 'Item', value, onChange, required, error, disabled, publishedOnly = false }: ItemChooserProps) {
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [parent, setParent] = useState<ItemRow | null>(null);
@@ -34,7 +36,7 @@ export function ItemChooser({ label = 'Item', value, onChange, required, error, 
   // The box shows the chosen item's label after a choice: that is not a search.
   const term = search.trim() === valueLabel ? '' : search.trim();
   const [debounced] = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
-  const query = useItemSearch(debounced, isOpen);
+  const query = useItemSearch(debounced, isOpen, publishedOnly);
 
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const data = useMemo<ComboboxItem[]>(() => {
@@ -91,6 +93,7 @@ export function ItemChooser({ label = 'Item', value, onChange, required, error, 
       />
       <ChooseVariationDialog
         parent={parent}
+        publishedOnly={publishedOnly}
         onClose={() => {
           setParent(null);
           // The box goes back to the item chosen before.
