@@ -10,6 +10,7 @@ import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../
 import type { TableSource } from '../../http/table';
 import { nextDocumentCode } from '../inventory/sequences';
 import { notifyBoqRowsChanged, type BoqRowsChanged } from '../qto/boq-rows-changed';
+import { filterId } from '../../http/table';
 
 /** Purchase request statuses (DECISIONS: status sets). */
 export const PURCHASE_REQUEST_STATUSES = ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED', 'PARTIALLY_ORDERED', 'ORDERED', 'CANCELED'];
@@ -287,9 +288,7 @@ export class PurchaseRequestsService {
           return eq(purchaseRequests.status, value);
         },
         projectId: (value) => {
-          const id = Number(value);
-          if (!Number.isInteger(id) || id <= 0) throw badRequest(['filters: projectId must be a positive whole number']);
-          return eq(purchaseRequests.projectId, id);
+          return eq(purchaseRequests.projectId, filterId('projectId', value));
         },
       },
       baseWhere: tenant.where(purchaseRequests),

@@ -1,4 +1,4 @@
-import { qtoChangeRequest, qtoSubmitRequest } from '@haligi/shared';
+import { qtoChangeRequest, qtoSubmitRequest, text } from '@haligi/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -10,8 +10,8 @@ import { onBoqRowsChanged } from './boq-rows-changed';
 import { QtoService } from './qto.service';
 
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
-const searchQuery = z.object({ key: z.string().min(1, 'is required'), search: z.string().max(200).optional().default('') });
-const selectionQuery = z.object({ id: z.string().min(1, 'is required') });
+const searchQuery = z.object({ key: text().min(1, 'is required'), search: text().max(200).optional().default('') });
+const selectionQuery = z.object({ id: text().min(1, 'is required') });
 
 /** Quantity take-off of a BOQ line (docs/api/boq.md, decision 0016). */
 export const qtoRoutes: ModuleRoutes = (app, context) => {

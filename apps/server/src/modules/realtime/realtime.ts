@@ -14,6 +14,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authenticateToken } from '../../http/auth';
+import { text } from '@haligi/shared';
 
 interface SocketData {
   accountId: number;
@@ -38,7 +39,7 @@ const rooms = {
   session: (id: number) => `session:${id}`,
 };
 
-const socketTestPayload = z.object({ message: z.string().max(500) });
+const socketTestPayload = z.object({ message: text().max(500) });
 
 /**
  * The live channel: Socket.IO on the API's HTTP server. Sockets authenticate with the handshake
