@@ -8,6 +8,7 @@ import type { AppContext, ModuleRoutes } from './context';
 import { openDatabase, type Database } from './db/client';
 import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
+import { rejectControlCharactersInUrl } from './http/clean-url';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
 
   registerErrorHandling(app);
+  rejectControlCharactersInUrl(app);
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
