@@ -180,7 +180,6 @@ export const dateTime = () =>
  * this; formats (`z.email()`, dates, enums) refuse both on their own.
  */
 export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
-// eslint-disable-next-line no-control-regex
 const BROKEN_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const isCleanText = (value: string) => !BROKEN_TEXT.test(value);
 export const text = () => z.string().refine(isCleanText, CONTROL_CHARACTER_MESSAGE);
