@@ -40,7 +40,7 @@ const BAD_VALUES: unknown[] = [
   'x'.repeat(70_000),
 ];
 /** Tried on every field; the others rotate across fields so each is tried on many. */
-const ALWAYS = ['a\u0000b', '\ud800', 1e20, 2 ** 31, true, []];
+const ALWAYS: unknown[] = ['a\u0000b', '\ud800', 1e20, 2 ** 31, true, []];
 const ROTATING = BAD_VALUES.filter((value) => !ALWAYS.includes(value));
 const ROTATE_PER_FIELD = 3;
 
