@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { rejectControlCharactersInUrl } from './http/clean-url';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
 
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
+  rejectControlCharactersInUrl(app);
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;

@@ -429,7 +429,7 @@ describe('stock and ledger tables', () => {
     // Company B sees none of it.
     const foreign = await stockTable(keeperB, [{ key: 'itemId', value: item.id }]);
     expect(foreign.body.pagination.total).toBe(0);
-    expectError(await stockTable(keeperA, [{ key: 'itemId', value: 'abc' }]), 400, ['filters: itemId must be a positive whole number']);
+    expectError(await stockTable(keeperA, [{ key: 'itemId', value: 'abc' }]), 400, ['filters: itemId must be a record id (a whole number from 1 to 2147483647)']);
   });
 
   it('PUT /inventory: one statement shape serves every company with its own values, and each shape answers its own rows', async () => {

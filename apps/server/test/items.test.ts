@@ -554,7 +554,7 @@ describe('tables', () => {
     expect(answer.body.list[0]).toMatchObject({ variationCount: 0, variations: [], estimatedBuyingPrice: { raw: '200.00' }, unit: 'length' });
     const all = await table('/items/advanceView', { searchKeyword: 'Table Rebar' });
     expect(all.body.pagination.total).toBe(4);
-    expectError(await table('/items/advanceView', { filters: [{ key: 'parent', value: 'abc' }] }), 400, ['filters: parent must be an item id']);
+    expectError(await table('/items/advanceView', { filters: [{ key: 'parent', value: 'abc' }] }), 400, ['filters: parent must be a record id (a whole number from 1 to 2147483647)']);
   });
 });
 

@@ -160,7 +160,7 @@ describe('QTO selection and submit', () => {
     await qto(estimatorA, 'PUT', '/submit', { key: line.key });
     expectError(await qto(estimatorB, 'DELETE', `?id=${added.body.data.id}`), 404, 'Quantity take off item not found');
     expectError(await qto(outsiderA, 'DELETE', `?id=${added.body.data.id}`), 403);
-    expectError(await qto(estimatorA, 'DELETE', '?id=abc'), 400, ['id: must be a positive whole number']);
+    expectError(await qto(estimatorA, 'DELETE', '?id=abc'), 400, ['id: must be a record id (a whole number from 1 to 2147483647)']);
     const removed = await qto(estimatorA, 'DELETE', `?id=${added.body.data.id}`);
     expect(removed.body).toEqual({ message: QTO_MESSAGES.removed, approvalStatus: 'NO_ITEM' });
     expect((await qto(estimatorA, 'GET', `/selection?id=${line.key}`)).body).toEqual([]);

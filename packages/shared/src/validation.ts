@@ -132,20 +132,57 @@ export function plainMessage(issue: Issue): string {
 /** One error map for every schema, on the server and in the browser (both import the shared index). */
 z.config({ customError: (issue) => plainMessage(issue) });
 
-/** Text from a query string or a form to a number; a missing or blank value stays missing. */
+/** The largest id a record can have: ids are PostgreSQL `integer` (serial) columns. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** Decimal text as a person writes it: "12", "-3.5", ".25", "1e3". Not hex, not "Infinity", not blank. */
+const NUMERIC_TEXT = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+
+/**
+ * A number, or text that reads as one, to a number. A blank text is missing; any other text is NaN
+ * ("must be a number"). Booleans, lists, objects and null are passed on as they are, so the number
+ * schema refuses them by type: `true` is never 1 and `[]` never 0.
+ */
 const toNumber = (value: unknown) => {
   if (typeof value !== 'string') return value;
-  return value.trim() === '' ? undefined : Number(value);
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return NUMERIC_TEXT.test(trimmed) ? Number(trimmed) : Number.NaN;
 };
 
 /**
  * A number that may arrive as text ("12"), checked by `schema`. Unlike `z.coerce.number()`, a
- * missing value reads "is required" rather than being coerced to NaN first.
+ * missing value reads "is required", and only numbers and numeric text are numbers. Every number
+ * a request carries goes through this (or `recordId`), with a range that fits its column.
  */
 export const numberFrom = <T extends z.ZodType<number>>(schema: T) => z.preprocess(toNumber, schema);
 
-/** A record id in a request: a positive whole number. */
-export const recordId = () => numberFrom(z.number().int('must be a whole number').positive('must be a positive number'));
+/** A whole number in [min, max], as a number or numeric text. */
+export const wholeNumber = (min: number, max: number) => numberFrom(z.number().int('must be a whole number').min(min).max(max));
+
+/** A record id in a request: a positive whole number that fits an `integer` column. */
+export const recordId = () =>
+  numberFrom(z.number().int('must be a whole number').positive('must be a positive number').max(MAX_RECORD_ID, 'is not a known id'));
+
+/** The highest page a table or board answers: its offset must stay a safe integer. */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
+/** A date and time as ISO text (or a Date), between the years 1900 and 9999, so it fits a `timestamp` column. */
+export const dateTime = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? new Date(value) : value === '' ? undefined : value),
+    z.date().min(new Date('1900-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
+  );
+
+/**
+ * Text a request may carry: no NUL character (PostgreSQL text cannot hold it) and no lone UTF-16
+ * surrogate (it cannot be encoded as UTF-8). Every string field of a request schema is built from
+ * this; formats (`z.email()`, dates, enums) refuse both on their own.
+ */
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+const BROKEN_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isCleanText = (value: string) => !BROKEN_TEXT.test(value);
+export const text = () => z.string().refine(isCleanText, CONTROL_CHARACTER_MESSAGE);
 
 /**
  * The `when` of an object-level refinement that reads only `fields`: it runs whenever those fields

@@ -1,5 +1,5 @@
 import { asc, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, tableQuery, tableRequest, type TableRequest, type TableResponse } from '@haligi/shared';
+import { MAX_PAGE_SIZE, MAX_RECORD_ID, recordId, tableQuery, tableRequest, type TableRequest, type TableResponse } from '@haligi/shared';
 import type { Db } from '../db/client';
 import type { Tenant } from '../db/tenant';
 import { badRequest, parseInput } from './errors';
@@ -29,6 +29,25 @@ export interface TableSource<Row> {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * A source's entry for a key the request names, or undefined. Only the source's own keys count:
+ * `__proto__`, `constructor` or `toString` must not find what every object inherits.
+ */
+export const ownEntry = <T>(entries: Record<string, T> | undefined, key: string): T | undefined =>
+  entries !== undefined && Object.hasOwn(entries, key) ? entries[key] : undefined;
+
+const filterIdSchema = recordId();
+
+/**
+ * A filter value naming a record: a positive whole number that fits an id column
+ * (at most ${MAX_RECORD_ID}), anything else a 400 naming the filter.
+ */
+export function filterId(key: string, value: string, prefix = 'filters: '): number {
+  const parsed = filterIdSchema.safeParse(value);
+  if (!parsed.success) throw badRequest([`${prefix}${key} must be a record id (a whole number from 1 to ${MAX_RECORD_ID})`]);
+  return parsed.data;
+}
+
+/**
  * The WHERE of a table request: the source's base condition, the keyword over the chosen field (or
  * the default search fields) and the filters. Exports reuse it to write the rows the table shows.
  */
@@ -42,7 +61,7 @@ export function tableWhere<Row>(source: TableSource<Row>, request: TableRequest)
   }
   for (const filter of request.filters) {
     if (filter.value === null || filter.value === '' || filter.value === 'all') continue;
-    const build = source.filters?.[filter.key];
+    const build = ownEntry(source.filters, filter.key);
     if (!build) throw badRequest([`filters: unknown filter ${filter.key}`]);
     conditions.push(build(String(filter.value)));
   }
@@ -55,15 +74,16 @@ type Sortable = Pick<TableSource<unknown>, 'sortable' | 'idColumn'>;
 /** The fields a keyword searches: the chosen searchBy, else the source's default search fields. */
 function searchFields(source: Searchable, request: TableRequest): Expression[] {
   const searchBy = request.searchBy || null;
-  if (searchBy && !source.searchable[searchBy]) throw badRequest([`searchBy: cannot search by ${searchBy}`]);
-  if (searchBy) return [source.searchable[searchBy]];
+  const chosen = searchBy ? ownEntry(source.searchable, searchBy) : undefined;
+  if (searchBy && !chosen) throw badRequest([`searchBy: cannot search by ${searchBy}`]);
+  if (chosen) return [chosen];
   return source.defaultSearch?.map((key) => source.searchable[key]) ?? Object.values(source.searchable);
 }
 
 /** The request's sort, then the source's id in the same direction. */
 function tableOrder(source: Sortable, request: TableRequest) {
   const sortBy = request.settings?.sortBy ?? 'createdAt';
-  const sortExpression = source.sortable[sortBy];
+  const sortExpression = ownEntry(source.sortable, sortBy);
   if (!sortExpression) throw badRequest([`settings.sortBy: cannot sort by ${sortBy}`]);
   const direction = request.settings?.sortOrder ?? 'desc';
   const orderBy = [direction === 'asc' ? asc(sortExpression) : desc(sortExpression), direction === 'asc' ? asc(source.idColumn) : desc(source.idColumn)];
@@ -151,7 +171,7 @@ export async function answerPreparedTable<Row, Raw>(
   const used: string[] = [];
   for (const filter of request.filters) {
     if (filter.value === null || filter.value === '' || filter.value === 'all') continue;
-    const definition = source.filters?.[filter.key];
+    const definition = ownEntry(source.filters, filter.key);
     if (!definition) throw badRequest([`filters: unknown filter ${filter.key}`]);
     if (used.includes(filter.key)) throw badRequest([`filters: ${filter.key} is given twice`]);
     used.push(filter.key);
@@ -178,8 +198,9 @@ export async function answerPreparedTable<Row, Raw>(
   return tableAnswer(raw.map(source.toRow), n, paging);
 }
 
+/** A record id in the path: a positive whole number that fits an id column, else a 400. */
 export const idParam = (value: unknown): number => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(['id: must be a positive whole number']);
-  return id;
+  const parsed = filterIdSchema.safeParse(value);
+  if (!parsed.success || (typeof value !== 'string' && typeof value !== 'number')) throw badRequest([`id: must be a record id (a whole number from 1 to ${MAX_RECORD_ID})`]);
+  return parsed.data;
 };

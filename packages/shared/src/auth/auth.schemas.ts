@@ -1,40 +1,40 @@
 import { z } from 'zod';
+import { recordId, text, wholeNumber } from '../validation';
 import { patchSchemaOf } from '../records/patch';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from './password.rules';
 
-const email = z.string().trim().toLowerCase().email('must be a valid email address').max(200);
+const email = text().trim().toLowerCase().email('must be a valid email address').max(200);
 /** A new password: the shared rule in password.rules.ts, one message per problem. */
-const password = z
-  .string()
+const password = text()
   .max(PASSWORD_MAX_LENGTH)
   .superRefine((value, context) => {
     const problem = passwordProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
-const personName = z.string().trim().min(1, 'is required').max(100);
+const personName = text().trim().min(1, 'is required').max(100);
 
 export const signupRequest = z.object({
   firstName: personName,
   lastName: personName,
   email,
   password,
-  companyName: z.string().trim().min(2, 'must be at least 2 characters').max(150),
+  companyName: text().trim().min(2, 'must be at least 2 characters').max(150),
 });
 export type SignupRequest = z.infer<typeof signupRequest>;
 
 export const loginRequest = z.object({
   email,
-  password: z.string().min(1, 'is required').max(200),
+  password: text().min(1, 'is required').max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const resendVerificationRequest = z.object({ email });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
 
-export const tokenRequest = z.object({ token: z.string().min(10, 'is required').max(200) });
+export const tokenRequest = z.object({ token: text().min(10, 'is required').max(200) });
 
 export const acceptInviteRequest = z.object({
-  token: z.string().min(10, 'is required').max(200),
+  token: text().min(10, 'is required').max(200),
   firstName: personName,
   lastName: personName,
   password,
@@ -43,7 +43,7 @@ export type AcceptInviteRequest = z.infer<typeof acceptInviteRequest>;
 
 export const inviteRequest = z.object({
   email,
-  roleId: z.coerce.number().int().positive('choose a role'),
+  roleId: recordId(),
 });
 export type InviteRequest = z.infer<typeof inviteRequest>;
 
@@ -53,15 +53,15 @@ export const profileRequest = z.object({ firstName: personName, lastName: person
 export const updateProfileRequest = patchSchemaOf(profileRequest);
 
 export const changePasswordRequest = z.object({
-  currentPassword: z.string().min(1, 'is required'),
+  currentPassword: text().min(1, 'is required'),
   newPassword: password,
 });
 
 export const roleRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(100),
-  scopeList: z.array(z.string()).max(500).default([]),
+  name: text().trim().min(1, 'is required').max(100),
+  scopeList: z.array(text()).max(500).default([]),
   isFullAccess: z.boolean().default(false),
-  roleGroupId: z.coerce.number().int().positive().nullable().optional(),
+  roleGroupId: recordId().nullable().optional(),
 });
 export type RoleRequest = z.infer<typeof roleRequest>;
 /** PATCH /role/{id}: the fields to change. */
@@ -69,25 +69,25 @@ export const updateRoleRequest = patchSchemaOf(roleRequest);
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
 
 export const roleGroupRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(100),
-  description: z.string().trim().max(500).optional().default(''),
+  name: text().trim().min(1, 'is required').max(100),
+  description: text().trim().max(500).optional().default(''),
 });
 
 /** PATCH /role-group/{id}: the fields to change. */
 export const updateRoleGroupRequest = patchSchemaOf(roleGroupRequest);
 
 export const userLevelRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(100),
-  level: z.coerce.number().int().min(0).max(100),
-  description: z.string().trim().max(500).optional().default(''),
+  name: text().trim().min(1, 'is required').max(100),
+  level: wholeNumber(0, 100),
+  description: text().trim().max(500).optional().default(''),
 });
 /** PATCH /user-level/{id}: the fields to change. */
 export const updateUserLevelRequest = patchSchemaOf(userLevelRequest);
 
 /** A member's role and user level. */
 export const accountAccessRequest = z.object({
-  roleId: z.coerce.number().int().positive('choose a role'),
-  userLevelId: z.coerce.number().int().positive().nullable().optional(),
+  roleId: recordId(),
+  userLevelId: recordId().nullable().optional(),
 });
 /** PATCH /account/{id}: the role and/or user level to change; userLevelId null clears it. */
 export const updateAccountRequest = patchSchemaOf(accountAccessRequest);

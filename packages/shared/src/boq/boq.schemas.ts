@@ -1,22 +1,30 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { BOQ_INSERT_METHODS } from './boq.constants';
-import { recordId } from '../validation';
+import { MAX_RECORD_ID, numberFrom, recordId, text, wholeNumber } from '../validation';
 import { UNIT_SCALE } from './boq.arithmetic';
 
 const id = recordId();
-const amount = z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').max(99_999_999_999, 'is too large');
+const amount = numberFrom(z.number().min(0, 'must be at least 0').max(99_999_999_999, 'is too large'));
 /** Unit costs and quantities are kept as entered, to at most 4 decimals (UNIT_SCALE). */
-const fourDecimals = amount.refine((v) => new Decimal(v).decimalPlaces() <= UNIT_SCALE, `must have at most ${UNIT_SCALE} decimal places`);
+const fourDecimals = numberFrom(
+  z
+    .number()
+    .min(0, 'must be at least 0')
+    .max(99_999_999_999, 'is too large')
+    .refine((v) => new Decimal(v).decimalPlaces() <= UNIT_SCALE, `must have at most ${UNIT_SCALE} decimal places`),
+);
 const unitCost = fourDecimals;
 const quantity = fourDecimals;
-const percent = z.coerce
-  .number({ message: 'must be a number' })
-  .min(0, 'must be at least 0')
-  .max(1000, 'must be at most 1000')
-  .refine((v) => new Decimal(v).decimalPlaces() <= UNIT_SCALE, `must have at most ${UNIT_SCALE} decimal places`);
+const percent = numberFrom(
+  z
+    .number()
+    .min(0, 'must be at least 0')
+    .max(1000, 'must be at most 1000')
+    .refine((v) => new Decimal(v).decimalPlaces() <= UNIT_SCALE, `must have at most ${UNIT_SCALE} decimal places`),
+);
 /** itemId 0 means "no catalogue item" (spec). */
-const catalogueItemId = z.coerce.number().int().min(0).transform((v) => (v === 0 ? null : v));
+const catalogueItemId = wholeNumber(0, MAX_RECORD_ID).transform((v) => (v === 0 ? null : v));
 
 /** Every room message carries the BOQ id. */
 export const boqRoomMessage = z.object({ boqId: id });
@@ -27,18 +35,18 @@ export const boqEditParams = z.object({
   updateId: id,
   updateValue: z
     .object({
-      description: z.string().trim().max(2000),
+      description: text().trim().max(2000),
       materialUnitCost: unitCost,
       laborUnitCost: unitCost,
       laborPercentageCost: percent,
       quantity,
-      materialUnit: z.string().trim().min(1, 'is required').max(20),
+      materialUnit: text().trim().min(1, 'is required').max(20),
       itemId: catalogueItemId,
       profitMarginPercentage: percent,
     })
     .partial(),
 });
-export const boqColorParams = z.object({ itemId: id, color: z.string().trim().max(30).nullable() });
+export const boqColorParams = z.object({ itemId: id, color: text().trim().max(30).nullable() });
 export const boqDeleteParams = z.object({ itemId: id });
 export const boqMoveParams = z.object({
   moveReferenceMethod: z.literal('after'),
@@ -48,14 +56,14 @@ export const boqMoveParams = z.object({
 export const boqAddParams = z.object({
   insertReferenceMethod: z.enum(BOQ_INSERT_METHODS),
   /** 0 with "inside": a HEADING at the top level. */
-  insertReferenceId: z.coerce.number().int().min(0),
+  insertReferenceId: wholeNumber(0, MAX_RECORD_ID),
   insertValue: z.object({
-    itemId: z.coerce.number().int().min(0).optional().default(0).transform((v) => (v === 0 ? null : v)),
-    description: z.string().trim().min(1, 'is required').max(2000),
+    itemId: wholeNumber(0, MAX_RECORD_ID).optional().default(0).transform((v) => (v === 0 ? null : v)),
+    description: text().trim().min(1, 'is required').max(2000),
     materialUnitCost: unitCost.optional().default(0),
     laborUnitCost: unitCost.optional().default(0),
     quantity: quantity.optional().default(1),
-    materialUnit: z.string().trim().max(20).optional().default('pc'),
+    materialUnit: text().trim().max(20).optional().default('pc'),
   }),
 });
 /** {boqId, params} of the edit messages. */
@@ -65,31 +73,31 @@ export const boqEnvelope = <T extends z.ZodTypeAny>(params: T) => z.object({ boq
 export type BoqAck = { ok: true } | { ok: false; message: string };
 
 /** QTO. */
-export const qtoChangeRequest = z.object({ key: z.string().min(1), itemId: id, amount: amount.refine((v) => v > 0, 'must be above 0') });
-export const qtoSubmitRequest = z.object({ key: z.string().min(1) });
+export const qtoChangeRequest = z.object({ key: text().min(1), itemId: id, amount: amount.refine((v) => v > 0, 'must be above 0') });
+export const qtoSubmitRequest = z.object({ key: text().min(1) });
 /** Versions. */
 export const boqVersionRequest = z.object({
   projectId: id,
-  versionTitle: z.string().trim().min(1, 'is required').max(200),
+  versionTitle: text().trim().min(1, 'is required').max(200),
   sourceBoqId: id.optional(),
 });
 /** POST /purchase-order/request (spec part 2 section 3). */
 export const purchaseRequestLine = z.object({
   itemId: id,
-  itemName: z.string().trim().max(300).optional().default(''),
-  quantity: z.coerce.number({ message: 'must be a number' }),
-  description: z.string().trim().max(2000).optional().default(''),
+  itemName: text().trim().max(300).optional().default(''),
+  quantity: numberFrom(z.number().min(-99_999_999_999).max(99_999_999_999, 'is too large')),
+  description: text().trim().max(2000).optional().default(''),
   rate: amount,
   amount: amount.optional(),
-  boqKey: z.string().max(100).nullable().optional(),
+  boqKey: text().max(100).nullable().optional(),
   /** Why more than the BOQ line has left is requested (decision 0021); kept on the line. */
-  overRequestReason: z.string().trim().max(1000).nullable().optional(),
+  overRequestReason: text().trim().max(1000).nullable().optional(),
 });
 export const purchaseRequestPayload = z.object({
   projectId: id,
   warehouseId: id,
   items: z.array(purchaseRequestLine).max(2000),
-  memo: z.string().trim().max(2000).optional().default(''),
-  deliveryDate: z.string().min(1, 'is required').nullable().refine((v) => v !== null && !Number.isNaN(Date.parse(v)), 'is required'),
+  memo: text().trim().max(2000).optional().default(''),
+  deliveryDate: text().min(1, 'is required').nullable().refine((v) => v !== null && !Number.isNaN(Date.parse(v)), 'is required'),
   billOfQuantityId: id.nullable().optional(),
 });

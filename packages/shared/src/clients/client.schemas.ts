@@ -1,29 +1,29 @@
 import { z } from 'zod';
-import { recordId } from '../validation';
+import { recordId, text } from '../validation';
 import { patchSchemaOf } from '../records/patch';
 
 const id = recordId();
-export const uploadedFile = z.object({ id, url: z.string().min(1), originalName: z.string(), name: z.string() });
+export const uploadedFile = z.object({ id, url: text().min(1), originalName: text(), name: text() });
 
 /** POST /client (spec part 2 section 7). */
 export const createClientRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  contactNumber: z.string().trim().min(1, 'is required').max(50),
-  email: z.string().trim().toLowerCase().email('must be a valid email address').max(200),
+  name: text().trim().min(1, 'is required').max(200),
+  contactNumber: text().trim().min(1, 'is required').max(50),
+  email: text().trim().toLowerCase().email('must be a valid email address').max(200),
   locationId: id,
   clientLogo: uploadedFile.nullable().optional(),
 });
 export type CreateClientRequest = z.infer<typeof createClientRequest>;
 
-const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().email('must be a valid email address')]);
-const text = (max: number) => z.string().trim().max(max);
+const optionalEmail = z.union([z.literal(''), text().trim().toLowerCase().email('must be a valid email address')]);
+const trimmed = (max: number) => text().trim().max(max);
 
 const organizationFields = {
-  name: z.string().trim().min(1, 'is required').max(200),
-  industry: text(100),
-  website: text(200),
+  name: text().trim().min(1, 'is required').max(200),
+  industry: trimmed(100),
+  website: trimmed(200),
   email: optionalEmail,
-  contactNumber: text(50),
+  contactNumber: trimmed(50),
   clientId: id.nullable(),
   locationId: id.nullable(),
 };
@@ -39,11 +39,11 @@ export const organizationRequest = z.object({
 });
 
 const personFields = {
-  firstName: z.string().trim().min(1, 'is required').max(100),
-  lastName: z.string().trim().min(1, 'is required').max(100),
-  position: text(100),
+  firstName: text().trim().min(1, 'is required').max(100),
+  lastName: text().trim().min(1, 'is required').max(100),
+  position: trimmed(100),
   email: optionalEmail,
-  contactNumber: text(50),
+  contactNumber: trimmed(50),
   organizationId: id.nullable(),
   clientId: id.nullable(),
 };
@@ -75,5 +75,5 @@ export const updatePersonRequest = patchSchemaOf(personRequest).extend(withId);
 export type UpdatePersonRequest = z.infer<typeof updatePersonRequest>;
 
 /** POST /lead-type. */
-export const leadTypeRequest = z.object({ name: z.string().trim().min(1, 'is required').max(100) });
+export const leadTypeRequest = z.object({ name: text().trim().min(1, 'is required').max(100) });
 export type LeadTypeRequest = z.infer<typeof leadTypeRequest>;

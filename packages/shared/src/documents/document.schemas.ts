@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, numberFrom, text } from '../validation';
 
 /** What a document attached to a lead or project is; each kind has a badge colour. */
 export const DOCUMENT_KINDS = [
@@ -21,9 +22,9 @@ export const DOCUMENT_MESSAGES = {
  * POST /file-upload/upload-document. A missing or blank title becomes the file's original name.
  */
 export const attachDocumentRequest = z.object({
-  fileId: z.coerce.number({ message: 'must be a file id' }).int('must be a file id').positive('must be a file id'),
+  fileId: numberFrom(z.number({ message: 'must be a file id' }).int('must be a file id').positive('must be a file id').max(MAX_RECORD_ID, 'must be a file id')),
   kind: z.enum(DOCUMENT_KIND_KEYS as unknown as [DocumentKind, ...DocumentKind[]], { message: `must be one of ${DOCUMENT_KIND_KEYS.join(', ')}` }),
-  title: z.string().trim().max(200, 'must be at most 200 characters').nullable().optional(),
+  title: text().trim().max(200, 'must be at most 200 characters').nullable().optional(),
 });
 export type AttachDocumentRequest = z.infer<typeof attachDocumentRequest>;
 

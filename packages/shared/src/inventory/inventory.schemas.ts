@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { WAREHOUSE_KIND_KEYS } from './inventory.constants';
-import { recordId, whenFieldsPass } from '../validation';
+import { numberFrom, recordId, text, whenFieldsPass } from '../validation';
 import { patchSchemaOf } from '../records/patch';
 
 const id = recordId();
 /** A moved quantity: above 0, at most 4 decimals. */
-export const movedQuantity = z.coerce
-  .number({ message: 'must be a number' })
-  .positive('must be above 0')
-  .max(99_999_999_999, 'is too large')
-  .refine((v) => Math.round(v * 10_000) === Number((v * 10_000).toFixed(6)), 'at most 4 decimals');
+export const movedQuantity = numberFrom(
+  z
+    .number()
+    .positive('must be above 0')
+    .max(99_999_999_999, 'is too large')
+    .refine((v) => Math.round(v * 10_000) === Number((v * 10_000).toFixed(6)), 'at most 4 decimals'),
+);
 
 /** POST /warehouse, PATCH /warehouse (with id). */
 export const warehouseRequest = z.object({
   kind: z.enum(WAREHOUSE_KIND_KEYS),
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().max(2000).optional().default(''),
-  address: z.string().trim().max(500).optional().default(''),
+  name: text().trim().min(1, 'is required').max(200),
+  description: text().trim().max(2000).optional().default(''),
+  address: text().trim().max(500).optional().default(''),
   locationId: id.nullable().optional(),
   projectId: id.nullable().optional(),
 });
@@ -28,11 +30,11 @@ const receiptLine = z.object({
   itemId: id,
   quantity: movedQuantity,
   rate: pesoAmount.optional().default(0),
-  description: z.string().trim().max(500).optional().default(''),
+  description: text().trim().max(500).optional().default(''),
 });
 const receiptCommon = {
-  reference: z.string().trim().max(200).optional().default(''),
-  memo: z.string().trim().max(2000).optional().default(''),
+  reference: text().trim().max(200).optional().default(''),
+  memo: text().trim().max(2000).optional().default(''),
   items: z.array(receiptLine).min(1, 'needs at least one item').max(1000),
 };
 
@@ -61,19 +63,19 @@ export const inventorySettingsRequest = z.object({ allowNegativeStock: z.boolean
 /** POST /purchase-order/payment. */
 export const purchaseOrderPaymentRequest = z.object({
   purchaseOrderId: id,
-  fundAccountName: z.string().trim().min(1, 'is required').max(200),
+  fundAccountName: text().trim().min(1, 'is required').max(200),
   amount: pesoAmount.refine((v) => v > 0, 'must be above 0'),
 });
 
 const supplierFields = {
-  name: z.string().trim().min(1, 'is required').max(200),
-  contactPerson: z.string().trim().max(200),
-  contactNumber: z.string().trim().max(50),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().email('must be an email')]),
-  address: z.string().trim().max(500),
+  name: text().trim().min(1, 'is required').max(200),
+  contactPerson: text().trim().max(200),
+  contactNumber: text().trim().max(50),
+  email: z.union([z.literal(''), text().trim().toLowerCase().email('must be an email')]),
+  address: text().trim().max(500),
   locationId: id.nullable(),
-  tin: z.string().trim().max(50),
-  paymentTerms: z.string().trim().max(200),
+  tin: text().trim().max(50),
+  paymentTerms: text().trim().max(200),
 };
 /** POST /supplier. */
 export const supplierRequest = z.object({

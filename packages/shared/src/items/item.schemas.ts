@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { pesoAmount } from '../leads/lead.schemas';
 import { DEFAULT_UOM } from './item.constants';
-import { recordId, whenFieldsPass } from '../validation';
+import { numberFrom, recordId, text, whenFieldsPass } from '../validation';
 
 const id = recordId();
 /** Sizes and stock levels: numbers >= 0 with at most 4 decimals. */
-export const quantityAmount = z.coerce
-  .number({ message: 'must be a number' })
-  .min(0, 'must be at least 0')
-  .max(99_999_999_999_999, 'is too large');
-const text = (max: number) => z.string().trim().max(max);
-const tags = z.array(z.string().trim().min(1).max(60).transform((t) => t.toUpperCase())).max(50).optional().default([]);
-const uom = z
-  .string()
+export const quantityAmount = numberFrom(z.number().min(0, 'must be at least 0').max(99_999_999_999_999, 'is too large'));
+const trimmed = (max: number) => text().trim().max(max);
+const tags = z.array(text().trim().min(1).max(60).transform((t) => t.toUpperCase())).max(50).optional().default([]);
+const uom = text()
   .trim()
   .max(20)
   .optional()
@@ -20,8 +16,8 @@ const uom = z
   .transform((v) => (v ? v : DEFAULT_UOM));
 
 export const tierSchema = z.object({
-  key: z.string().trim().min(1, 'is required').max(60),
-  attributes: z.array(z.string().trim().min(1).max(60)).min(1, 'needs at least one attribute').max(50),
+  key: text().trim().min(1, 'is required').max(60),
+  attributes: z.array(text().trim().min(1).max(60)).min(1, 'needs at least one attribute').max(50),
 });
 
 const stockLevels = {
@@ -40,9 +36,9 @@ const maxAboveMinIssue = {
 /** POST /items: the simple item payload (spec part 2 section 3). */
 export const simpleItemRequest = z
   .object({
-    name: z.string().trim().min(1, 'is required').max(200),
-    sku: z.string().trim().min(1, 'is required').max(100),
-    description: text(2000).optional().default(''),
+    name: text().trim().min(1, 'is required').max(200),
+    sku: text().trim().min(1, 'is required').max(100),
+    description: trimmed(2000).optional().default(''),
     estimatedBuyingPrice: pesoAmount.optional().default(0),
     sellingPrice: pesoAmount.optional().default(0),
     size: quantityAmount.optional().default(0),
@@ -59,14 +55,14 @@ export const updateSimpleItemRequest = simpleItemRequest.and(z.object({ id }));
 export const variantSchema = z
   .object({
     id: id.optional(),
-    name: z.string().trim().min(1, 'is required').max(300),
-    sku: z.string().trim().min(1, 'is required').max(100),
-    description: text(2000).optional().default(''),
+    name: text().trim().min(1, 'is required').max(300),
+    sku: text().trim().min(1, 'is required').max(100),
+    description: trimmed(2000).optional().default(''),
     estimatedBuyingPrice: pesoAmount.optional(),
     sellingPrice: pesoAmount.optional(),
     size: quantityAmount.optional(),
     isDraft: z.boolean().optional(),
-    variation: z.record(z.string(), z.string().trim().min(1)),
+    variation: z.record(text(), text().trim().min(1)),
     minimumStockLevel: quantityAmount.optional(),
     maximumStockLevel: quantityAmount.optional(),
   });
@@ -75,9 +71,9 @@ export type VariantRequest = z.infer<typeof variantSchema>;
 /** POST /items/withVariants and POST /items/update-variation-item/{id}. */
 export const variationItemRequest = z
   .object({
-    name: z.string().trim().min(1, 'is required').max(200),
-    sku: z.string().trim().min(1, 'is required').max(100),
-    description: text(2000).optional().default(''),
+    name: text().trim().min(1, 'is required').max(200),
+    sku: text().trim().min(1, 'is required').max(100),
+    description: trimmed(2000).optional().default(''),
     size: quantityAmount.optional().default(0),
     isDraft: z.boolean().optional().default(false),
     tags,
@@ -97,16 +93,16 @@ export type VariationItemRequest = z.infer<typeof variationItemRequest>;
  */
 export const getVariationItemRequest = z.object({
   itemId: id,
-  variations: z.union([z.record(z.string(), z.string()), z.array(z.string())]),
+  variations: z.union([z.record(text(), text()), z.array(text())]),
   publishedOnly: z.boolean().optional().default(false),
 });
 
 /** One row of an items import file (columns named like the table export). */
 export const itemImportRow = z
   .object({
-    name: z.string().trim().min(1, 'is required').max(200),
-    sku: z.string().trim().min(1, 'is required').max(100),
-    description: text(2000).optional().default(''),
+    name: text().trim().min(1, 'is required').max(200),
+    sku: text().trim().min(1, 'is required').max(100),
+    description: trimmed(2000).optional().default(''),
     uom,
     size: quantityAmount.optional().default(0),
     estimatedBuyingPrice: pesoAmount.optional().default(0),
@@ -114,7 +110,7 @@ export const itemImportRow = z
     minimumStockLevel: quantityAmount.optional().default(0),
     maximumStockLevel: quantityAmount.optional().default(0),
     tags: z
-      .union([z.string(), z.array(z.string())])
+      .union([text(), z.array(text())])
       .optional()
       .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((t) => t.trim().toUpperCase()).filter(Boolean)),
   })

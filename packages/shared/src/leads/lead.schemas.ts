@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { normalizeDateInput } from '../format/date';
 import { LEAD_STAGE_KEYS, WIN_PROBABILITIES } from './lead.constants';
-import { recordId } from '../validation';
+import { dateTime, numberFrom, recordId, text } from '../validation';
 import { patchSchemaOf } from '../records/patch';
 
-const isoDate = z
-  .string()
+const isoDate = text()
   .trim()
   .transform(normalizeDateInput)
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date YYYY-MM-DD');
 /** Pesos: a number or numeric string, at least 0, at most 2 decimals. */
-export const pesoAmount = z.coerce
-  .number({ message: 'must be a number' })
-  .min(0, 'must be at least 0')
-  .max(9_999_999_999_999, 'is too large')
-  .refine((v) => Number.isFinite(v) && Math.round(v * 100) === Number((v * 100).toFixed(6)), 'at most 2 decimals');
-const percent = z.coerce.number().min(0, 'must be at least 0').max(100, 'must be at most 100');
+export const pesoAmount = numberFrom(
+  z
+    .number()
+    .min(0, 'must be at least 0')
+    .max(9_999_999_999_999, 'is too large')
+    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), 'at most 2 decimals'),
+);
+const percent = numberFrom(z.number().min(0, 'must be at least 0').max(100, 'must be at most 100'));
 const id = recordId();
 
 /** POST /lead: the payload of spec part 1 section 3. */
 export const createLeadRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().max(2000).optional().default('Lead Opportunity'),
+  name: text().trim().min(1, 'is required').max(200),
+  description: text().max(2000).optional().default('Lead Opportunity'),
   budget: pesoAmount.optional(),
   startDate: isoDate,
   endDate: isoDate,
@@ -32,12 +33,12 @@ export const createLeadRequest = z.object({
   retentionAmount: percent.optional().default(0),
   isLead: z.literal(true).optional().default(true),
   winProbability: z.enum(WIN_PROBABILITIES.map((w) => w.key) as [string, ...string[]]).default('UNKNOWN'),
-  leadSource: z.string().trim().min(1, 'is required').max(200),
-  leadType: z.string().trim().max(100).nullable().optional(),
+  leadSource: text().trim().min(1, 'is required').max(200),
+  leadType: text().trim().max(100).nullable().optional(),
   abc: pesoAmount,
   mmr: pesoAmount,
   initialCosting: pesoAmount,
-  contactDetails: z.string().trim().min(1, 'is required').max(500),
+  contactDetails: text().trim().min(1, 'is required').max(500),
   relationshipOwnerId: id,
 });
 export type CreateLeadRequest = z.infer<typeof createLeadRequest>;
@@ -52,7 +53,7 @@ export type UpdateLeadRequest = z.infer<typeof updateLeadRequest>;
 export const moveBoardRequest = z
   .object({
     projectId: id,
-    boardKey: z.string().trim().min(1).max(50),
+    boardKey: text().trim().min(1).max(50),
     /** Optional: the card it is dropped just above. */
     beforeId: id.nullable().optional(),
     /** Optional: the card it is dropped just below. */
@@ -63,40 +64,40 @@ export type MoveBoardRequest = z.infer<typeof moveBoardRequest>;
 export const leadStageKey = z.enum(LEAD_STAGE_KEYS as unknown as [string, ...string[]]);
 
 /** DELETE /lead and /project (password required) and DELETE /lead/{id} (optional). */
-export const deleteWithPasswordRequest = z.object({ password: z.string().min(1, 'is required'), ids: z.array(id).optional() });
-export const optionalPasswordRequest = z.object({ password: z.string().optional() }).optional();
+export const deleteWithPasswordRequest = z.object({ password: text().min(1, 'is required'), ids: z.array(id).optional() });
+export const optionalPasswordRequest = z.object({ password: text().optional() }).optional();
 
 /** POST /lead/{id}/notes: one note added to the lead's list. */
-export const leadNoteRequest = z.object({ text: z.string().trim().min(1, 'is required').max(20_000) });
+export const leadNoteRequest = z.object({ text: text().trim().min(1, 'is required').max(20_000) });
 export const scheduleMeetingRequest = z.object({
-  title: z.string().trim().min(1, 'is required').max(200),
-  startsAt: z.coerce.date(),
-  endsAt: z.coerce.date(),
-  place: z.string().trim().max(300).optional().default(''),
-  description: z.string().trim().max(2000).optional().default(''),
+  title: text().trim().min(1, 'is required').max(200),
+  startsAt: dateTime(),
+  endsAt: dateTime(),
+  place: text().trim().max(300).optional().default(''),
+  description: text().trim().max(2000).optional().default(''),
 });
 export const createTaskRequest = z.object({
-  title: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().max(2000).optional().default(''),
+  title: text().trim().min(1, 'is required').max(200),
+  description: text().trim().max(2000).optional().default(''),
   dueDate: isoDate.nullable().optional(),
   assigneeId: id.nullable().optional(),
 });
 export const leadEmailRequest = z.object({
-  to: z.string().trim().min(1, 'Please specify at least one recipient'),
-  cc: z.string().trim().optional().default(''),
-  bcc: z.string().trim().optional().default(''),
-  subject: z.string().trim().min(1, 'is required').max(300),
-  html: z.string().max(200_000),
+  to: text().trim().min(1, 'Please specify at least one recipient'),
+  cc: text().trim().optional().default(''),
+  bcc: text().trim().optional().default(''),
+  subject: text().trim().min(1, 'is required').max(300),
+  html: text().max(200_000),
 });
 
 /** POST /project. */
 export const createProjectRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().trim().max(2000).optional().default(''),
+  name: text().trim().min(1, 'is required').max(200),
+  description: text().trim().max(2000).optional().default(''),
   budget: pesoAmount,
   startDate: isoDate.nullable().optional(),
   endDate: isoDate.nullable().optional(),
-  status: z.string().trim().max(50).optional().default('ACTIVE'),
+  status: text().trim().max(50).optional().default('ACTIVE'),
   clientId: id.nullable().optional(),
   locationId: id.nullable().optional(),
   downpaymentAmount: percent.optional().default(0),

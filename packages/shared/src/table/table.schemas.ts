@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_NUMBER, text, wholeNumber } from '../validation';
 
 /** Page sizes the table offers (spec part 1 section 9); 0 stands for "all". */
 export const TABLE_PAGE_SIZES = [5, 7, 10, 15, 20, 25, 50, 0] as const;
@@ -7,22 +8,22 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 
 export const tableQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(0).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumber(1, MAX_PAGE_NUMBER).default(1),
+  perPage: wholeNumber(0, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 export const tableFilter = z.object({
-  key: z.string().min(1),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  key: text().min(1),
+  value: z.union([text().max(200), z.number(), z.boolean(), z.null()]),
 });
 
 export const tableRequest = z.object({
-  searchKeyword: z.string().max(200).optional().default(''),
-  searchBy: z.string().max(100).optional().nullable(),
+  searchKeyword: text().max(200).optional().default(''),
+  searchBy: text().max(100).optional().nullable(),
   filters: z.array(tableFilter).max(20).optional().default([]),
   settings: z
     .object({
-      sortBy: z.string().max(100).optional(),
+      sortBy: text().max(100).optional(),
       sortOrder: z.enum(['asc', 'desc']).optional(),
     })
     .passthrough()

@@ -2,6 +2,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tenant } from '../../db/tenant';
 import { accounts, roles, userLevels } from '../../db/schema';
 import type { TableSource } from '../../http/table';
+import { filterId } from '../../http/table';
 
 const fullName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
 
@@ -32,7 +33,7 @@ export function accountTable(tenant: Tenant, isDeleted: boolean): TableSource<Re
   return {
     sortable: { name: fullName, email: accounts.email, roleName: roles.name, createdAt: accounts.createdAt },
     searchable: { name: fullName, email: accounts.email },
-    filters: { roleId: (value) => eq(accounts.roleId, Number(value)) as SQL },
+    filters: { roleId: (value) => eq(accounts.roleId, filterId('roleId', value)) as SQL },
     baseWhere,
     idColumn: accounts.id,
     list: (where, orderBy, limit, offset) =>

@@ -20,11 +20,12 @@ import { describeZodError, HttpError } from '../../http/errors';
 import type { IoSocket } from '../realtime/realtime';
 import { BoqRefusal, boqRoom, findBoq } from './boq.repository';
 import type { BoqService } from './boq.service';
+import { recordId, text } from '@haligi/shared';
 
 const focusMessage = z.object({
-  boqId: z.coerce.number().int().positive(),
-  rowId: z.coerce.number().int().positive().nullable().optional().default(null),
-  field: z.string().max(60).nullable().optional().default(null),
+  boqId: recordId(),
+  rowId: recordId().nullable().optional().default(null),
+  field: text().max(60).nullable().optional().default(null),
 });
 
 function parse<T>(schema: ZodType<T>, payload: unknown): T {

@@ -8,12 +8,13 @@ import { idParam } from '../../http/table';
 import { BoqRefusal, findBoq } from './boq.repository';
 import { registerBoqRoom } from './boq.room';
 import { BoqService } from './boq.service';
+import { wholeNumber, MAX_PAGE_NUMBER } from '@haligi/shared';
 
 const config = { scope: 'PROJECT_ACCESS' } as const;
 type IdParams = { Params: { id: string } };
 const historyQuery = z.object({
-  page: z.coerce.number().int().min(1).optional().default(1),
-  perPage: z.coerce.number().int().min(1).max(500).optional().default(50),
+  page: wholeNumber(1, MAX_PAGE_NUMBER).optional().default(1),
+  perPage: wholeNumber(1, 500).optional().default(50),
 });
 
 const asHttp = (error: unknown) => (error instanceof BoqRefusal ? new HttpError(error.statusCode, error.message) : error);

@@ -3,7 +3,7 @@ import type { ModuleRoutes } from '../../context';
 import { accounts, companies, emailOutbox, jobs, roles } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
-import { answerTable, idParam, type TableSource } from '../../http/table';
+import { answerTable, idParam, type TableSource, filterId } from '../../http/table';
 
 const DEVELOPER = { access: 'developer' } as const;
 const OUTBOX_LIMIT = 200;
@@ -65,7 +65,7 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
   const accountTable: TableSource<Record<string, unknown>> = {
     sortable: { name: fullName, email: accounts.email, companyName: companies.name, createdAt: accounts.createdAt },
     searchable: { name: fullName, email: accounts.email },
-    filters: { companyId: (value) => eq(accounts.companyId, Number(value)) },
+    filters: { companyId: (value) => eq(accounts.companyId, filterId('companyId', value)) },
     baseWhere: undefined,
     idColumn: accounts.id,
     list: (where, orderBy, limit, offset) =>

@@ -6,13 +6,10 @@ import { badRequest } from '../../http/errors';
 import type { PreparedTableSource, TableSource } from '../../http/table';
 import { accountName } from '../boards/board.repository';
 import { parseWarehouseKind } from '../warehouses/warehouses.service';
+import { filterId } from '../../http/table';
 
 /** A filter value naming a record by id: a positive whole number, anything else a 400. */
-const positiveId = (key: string) => (value: string) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest([`filters: ${key} must be a positive whole number`]);
-  return id;
-};
+const positiveId = (key: string) => (value: string) => filterId(key, value);
 const idFilter = (key: string, column: AnyColumn | SQL) => (value: string) => sql`${column} = ${positiveId(key)(value)}`;
 const typeFilter = (column: AnyColumn) => (value: string) => {
   if (!(RECEIPT_TYPE_KEYS as readonly string[]).includes(value)) throw badRequest([`filters: type must be one of ${RECEIPT_TYPE_KEYS.join(', ')}`]);

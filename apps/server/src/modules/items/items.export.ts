@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { ITEM_IMPORT_COLUMNS } from '@haligi/shared';
+import { ITEM_IMPORT_COLUMNS, text } from '@haligi/shared';
 import { and, desc, lt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -16,8 +16,8 @@ const BATCH = 1000;
 /** `GET /items/export` query: the table's deleted tab and search. */
 export const itemExportQuery = z.object({
   deleted: z.enum(['true', 'false']).optional().default('false'),
-  searchKeyword: z.string().max(200).optional().default(''),
-  searchBy: z.string().max(100).optional().nullable(),
+  searchKeyword: text().max(200).optional().default(''),
+  searchBy: text().max(100).optional().nullable(),
 });
 
 type ExportColumn = { header: string; width: number; numFmt?: string; value: (item: ItemRecord) => string | number | null };

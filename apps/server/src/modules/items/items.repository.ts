@@ -5,6 +5,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { toItemListRow, type ItemListRow, type ItemRecord, type VariantRecord } from './items.presenter';
+import { filterId } from '../../http/table';
 
 /** The columns every item read takes, with the unit's label. */
 export const itemColumns = {
@@ -140,9 +141,7 @@ export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted
   };
   if (view === 'variants') {
     filters.parent = (value) => {
-      const parentId = Number(value);
-      if (!Number.isInteger(parentId) || parentId <= 0) throw badRequest(['filters: parent must be an item id']);
-      return eq(items.parentId, parentId);
+      return eq(items.parentId, filterId('parent', value));
     };
   }
   return {

@@ -22,6 +22,7 @@ import { ItemImports } from './items.import';
 import { deletedState, itemTable, sortDirection, unitCheck } from './items.repository';
 import { variationCheck } from './items.checks';
 import { ItemsService } from './items.service';
+import {  } from '@haligi/shared';
 
 /** Catalogue reads: the item screens, the BOQ chooser (PROJECT_ACCESS) and purchasing. */
 const READ = { scope: ITEM_READ_SCOPES } as const;
@@ -30,7 +31,7 @@ const WRITE = { scope: ITEM_WRITE_SCOPES } as const;
 const RESTORE = { scope: ITEM_RESTORE_SCOPES } as const;
 
 type IdParams = { Params: { id: string } };
-const commitRequest = z.object({ importId: z.string().uuid('is not an import id') });
+const commitRequest = z.object({ importId: z.uuid('is not an import id') });
 
 /** Items of issue 4 (docs/api/items-inventory.md, "Items"). */
 export const itemsRoutes: ModuleRoutes = async (app, context) => {

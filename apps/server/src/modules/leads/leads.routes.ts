@@ -18,9 +18,10 @@ import { boardRouteAccess, openPipelineBoard } from '../boards/pipeline-board';
 import { moveLead } from './leads.board';
 import { convertLead, createLead, deleteLead, deleteLeads, getLead, updateLead } from './leads.service';
 import { leadTable } from './leads.table';
+import { recordId } from '@haligi/shared';
 
 const access = { scope: 'LEADS_ACCESS' };
-const leadIdQuery = z.object({ id: z.coerce.number().int().positive() });
+const leadIdQuery = z.object({ id: recordId() });
 const moveLeadRequest = moveBoardRequest.safeExtend({ boardKey: leadStageKey });
 
 /** Leads: the dialog, the lead page, the table, the board and conversion (docs/api/sales-pipeline.md). */

@@ -7,11 +7,10 @@ import type { TableSource } from '../../http/table';
 import { accountName } from '../boards/board.repository';
 import { documentLinksOf, type DocumentLink } from '../documents/documents.service';
 import { liveLeads } from './leads.repository';
+import { filterId } from '../../http/table';
 
 const idFilter = (column: AnyColumn, key: string) => (value: string) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest([`filters: ${key} must be an id`]);
-  return eq(column, id) as SQL;
+  return eq(column, filterId(key, value)) as SQL;
 };
 
 type LeadListRow = ReturnType<typeof toLeadListRow> & { documents?: DocumentLink[] };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { badRequest, parseInput } from '../../http/errors';
-import { answerTable, idParam } from '../../http/table';
+import { answerTable, idParam, filterId } from '../../http/table';
 import { LocationsService } from './locations.service';
 import { listBarangays, listMunicipalities, listProvinces, listRegions } from './psgc.repository';
 
@@ -16,9 +16,7 @@ type Query = { Querystring: Record<string, string | undefined> };
 function parentId(request: FastifyRequest<Query>, name: string): number {
   const value = request.query[name];
   if (value === undefined || value === '') throw badRequest([`${name}: is required`]);
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest([`${name}: must be a positive whole number`]);
-  return id;
+  return filterId(name, value, '');
 }
 
 export const locationsRoutes: ModuleRoutes = (app) => {

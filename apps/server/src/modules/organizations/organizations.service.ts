@@ -5,6 +5,7 @@ import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { assertCompanyRecord } from '../clients/company-records';
+import { filterId } from '../../http/table';
 
 const peopleCount = sql<number>`(select count(*)::int from ${people} where ${people.organizationId} = ${organizations.id} and ${people.isDeleted} = false)`;
 
@@ -76,7 +77,7 @@ export class OrganizationsService {
     return {
       sortable: { name: organizations.name, industry: organizations.industry, createdAt: organizations.createdAt },
       searchable: { name: organizations.name, industry: organizations.industry, email: organizations.email },
-      filters: { clientId: (value) => eq(organizations.clientId, Number(value)) },
+      filters: { clientId: (value) => eq(organizations.clientId, filterId('clientId', value)) },
       baseWhere: active(tenant),
       idColumn: organizations.id,
       list: (where, orderBy, limit, offset) => selectOrganization(tenant).where(where).orderBy(...orderBy).limit(limit).offset(offset),

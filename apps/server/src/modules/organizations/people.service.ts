@@ -5,6 +5,7 @@ import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { assertCompanyRecord } from '../clients/company-records';
+import { filterId } from '../../http/table';
 
 const fullName = sql<string>`(${people.firstName} || ' ' || ${people.lastName})`;
 
@@ -68,8 +69,8 @@ export class PeopleService {
       sortable: { name: fullName, position: people.position, organizationName: organizations.name, createdAt: people.createdAt },
       searchable: { name: fullName, email: people.email, organizationName: organizations.name },
       filters: {
-        organizationId: (value) => eq(people.organizationId, Number(value)),
-        clientId: (value) => eq(people.clientId, Number(value)),
+        organizationId: (value) => eq(people.organizationId, filterId('organizationId', value)),
+        clientId: (value) => eq(people.clientId, filterId('clientId', value)),
       },
       baseWhere: active(tenant),
       idColumn: people.id,

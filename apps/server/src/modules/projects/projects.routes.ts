@@ -1,4 +1,4 @@
-import { createProjectRequest, deleteWithPasswordRequest, moveBoardRequest, updateProjectRequest } from '@haligi/shared';
+import { createProjectRequest, deleteWithPasswordRequest, moveBoardRequest, updateProjectRequest, text } from '@haligi/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -14,7 +14,7 @@ import { ProjectsService } from './projects.service';
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
 const PROJECTS_WITH_PASSWORD = { ...PROJECTS, confirmsPassword: true } as const;
 /** DELETE /project/{id}: the password is required for projects (spec part 1 section 5). */
-const passwordRequest = z.object({ password: z.string().min(1, 'is required') });
+const passwordRequest = z.object({ password: text().min(1, 'is required') });
 
 type IdParams = { Params: { id: string } };
 

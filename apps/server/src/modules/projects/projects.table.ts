@@ -3,6 +3,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import { clients, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { TableSource } from '../../http/table';
+import { filterId } from '../../http/table';
 
 /** PUT /project: the company's live projects (search name; filters boardKey and clientId). */
 export function projectTable(tenant: Tenant): TableSource<Record<string, unknown>> {
@@ -21,7 +22,7 @@ export function projectTable(tenant: Tenant): TableSource<Record<string, unknown
     searchable: { name: projects.name },
     filters: {
       boardKey: (value) => eq(projects.boardKey, value) as SQL,
-      clientId: (value) => eq(projects.clientId, Number(value) || 0) as SQL,
+      clientId: (value) => eq(projects.clientId, filterId('clientId', value)) as SQL,
     },
     baseWhere: tenant.where(projects, eq(projects.isLead, false), eq(projects.isDeleted, false)),
     idColumn: projects.id,

@@ -11,6 +11,7 @@ import type { TableSource } from '../../http/table';
 import { nextDocumentCode } from '../inventory/sequences';
 import { applyBoqChange, broadcastBoqPatch, setQuantityPurchased, type BoqChanges } from '../boq/boq.repository';
 import type { Realtime } from '../realtime/realtime';
+import { filterId } from '../../http/table';
 
 /** Purchase request statuses (DECISIONS: status sets). */
 export const PURCHASE_REQUEST_STATUSES = ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED', 'PARTIALLY_ORDERED', 'ORDERED', 'CANCELED'];
@@ -296,9 +297,7 @@ export class PurchaseRequestsService {
           return eq(purchaseRequests.status, value);
         },
         projectId: (value) => {
-          const id = Number(value);
-          if (!Number.isInteger(id) || id <= 0) throw badRequest(['filters: projectId must be a positive whole number']);
-          return eq(purchaseRequests.projectId, id);
+          return eq(purchaseRequests.projectId, filterId('projectId', value));
         },
       },
       baseWhere: tenant.where(purchaseRequests),

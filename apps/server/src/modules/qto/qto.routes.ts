@@ -1,4 +1,4 @@
-import { BOQ_SCOPES, hasPermission, qtoChangeRequest, qtoSubmitRequest } from '@haligi/shared';
+import { BOQ_SCOPES, hasPermission, qtoChangeRequest, qtoSubmitRequest, text } from '@haligi/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
@@ -14,8 +14,8 @@ function actorOf(request: FastifyRequest): TakeOffActor {
 }
 
 const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
-const searchQuery = z.object({ key: z.string().min(1, 'is required'), search: z.string().max(200).optional().default('') });
-const selectionQuery = z.object({ id: z.string().min(1, 'is required') });
+const searchQuery = z.object({ key: text().min(1, 'is required'), search: text().max(200).optional().default('') });
+const selectionQuery = z.object({ id: text().min(1, 'is required') });
 
 /** Quantity take-off of a BOQ line (docs/api/boq.md, decision 0016). */
 export const qtoRoutes: ModuleRoutes = (app, context) => {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authenticateToken } from '../../http/auth';
 import { SOCKET_SECURITY_HEADERS } from '../../http/security-headers';
+import { text } from '@haligi/shared';
 
 interface SocketData {
   accountId: number;
@@ -39,7 +40,7 @@ const rooms = {
   session: (id: number) => `session:${id}`,
 };
 
-const socketTestPayload = z.object({ message: z.string().max(500) });
+const socketTestPayload = z.object({ message: text().max(500) });
 
 /**
  * The live channel: Socket.IO on the API's HTTP server. Sockets authenticate with the handshake

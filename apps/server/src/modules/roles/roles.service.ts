@@ -6,6 +6,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
 import type { TableSource } from '../../http/table';
+import { filterId } from '../../http/table';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -78,7 +79,7 @@ export class RolesService {
     return {
       sortable: { name: roles.name, createdAt: roles.createdAt },
       searchable: { name: roles.name },
-      filters: { roleGroupId: (value) => eq(roles.roleGroupId, Number(value)) },
+      filters: { roleGroupId: (value) => eq(roles.roleGroupId, filterId('roleGroupId', value)) },
       baseWhere: tenant.where(roles, eq(roles.isDeleted, false)),
       idColumn: roles.id,
       list: (where, orderBy, limit, offset) =>

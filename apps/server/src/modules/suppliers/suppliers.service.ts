@@ -7,6 +7,7 @@ import { badRequest, notFound, unprocessable } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { accountName } from '../boards/board.repository';
 import { assertCompanyRecord } from '../clients/company-records';
+import { filterId } from '../../http/table';
 
 export const SUPPLIER_MESSAGES = {
   created: 'Supplier created successfully',
@@ -126,9 +127,7 @@ const priceChange = sql<string | null>`(${supplierPriceUpdates.price} - ${suppli
 
 /** A table filter naming a record by id: a positive whole number, anything else a 400. */
 const idFilter = (key: string, column: AnyColumn) => (value: string) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest([`filters: ${key} must be a positive whole number`]);
-  return eq(column, id);
+  return eq(column, filterId(key, value));
 };
 
 const selectSupplierItem = (db: Db) =>

@@ -15,6 +15,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { assertCompanyRecord } from '../clients/company-records';
+import { filterId } from '../../http/table';
 
 type WarehouseRequest = z.infer<typeof warehouseRequest>;
 type UpdateWarehouseRequest = z.infer<typeof updateWarehouseRequest>;
@@ -200,7 +201,7 @@ export class WarehousesService {
       searchable: { name: warehouses.name, address: warehouses.address },
       filters: {
         kind: (value) => eq(warehouses.kind, parseWarehouseKind(value)) as SQL,
-        projectId: (value) => eq(warehouses.projectId, Number(value) || 0) as SQL,
+        projectId: (value) => eq(warehouses.projectId, filterId('projectId', value)) as SQL,
       },
       baseWhere: liveWarehouse(tenant),
       idColumn: warehouses.id,
