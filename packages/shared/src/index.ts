@@ -1,6 +1,7 @@
 import './validation';
 export * from './access/scopes';
 export * from './access/permission';
+export * from './access/access-change';
 export * from './access/routes';
 export * from './access/guard';
 export * from './format/currency';
