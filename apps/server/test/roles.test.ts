@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const admin = () => createUser(server, { scopes: ADMIN_SCOPES });
+/** Full access: these tests grant scopes and full access, which only someone holding them may (decision 0026). */
+const admin = () => createUser(server, { scopes: ADMIN_SCOPES, isFullAccess: true });
 const tableOf = (user: TestUser, path: string, body: unknown = {}, query = 'page=1&perPage=0') => call(server, 'PUT', `${path}?${query}`, { token: user.token, body });
 const names = (response: { body: any }) => response.body.list.map((row: any) => row.name);
 
