@@ -82,7 +82,7 @@ export class AccountsService {
     forgetSessions();
     if (input.roleId !== undefined && account.roleId !== input.roleId) {
       await this.context.realtime.accountRoleChanged(id, account.roleId, input.roleId);
-      await this.context.realtime.rightsChanged({ accountId: id }, 'Your role changed');
+      await this.context.realtime.rightsChanged({ accountId: id });
     }
     const data = await this.pushAccount(id);
     return { data, message: 'User updated' };

@@ -73,7 +73,7 @@ export class RolesService {
       : [stored];
     forgetSessions();
     this.context.realtime.roleUpdated(toRoleAnswer(role));
-    await this.context.realtime.rightsChanged({ roleId: role.id }, 'Your role changed');
+    await this.context.realtime.rightsChanged({ roleId: role.id });
     return { data: toRoleAnswer(role), message: 'Role updated' };
   }
 
