@@ -56,7 +56,7 @@ function expected(actor: Name, target: Name): [Expected, Expected, Expected] {
 
 function expectOutcome(response: { status: number; body: any }, outcome: Expected) {
   if (outcome === 200) expect(response.status, JSON.stringify(response.body)).toBe(200);
-  else expectError(response, outcome === SELF_DEACTIVATE ? 422 : 403, outcome);
+  else expectError(response, outcome === SELF_DEACTIVATE ? 422 : 403, outcome as string);
 }
 
 describe('every demo role acting on every demo role', () => {

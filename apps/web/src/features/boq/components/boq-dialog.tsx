@@ -8,7 +8,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
 import { emitBoq } from '../api/emit-boq';
-import { useBoqRoom } from '../hooks/use-boq-room';
+import { BOQ_ACCESS_REVOKED_TITLE, useBoqRoom } from '../hooks/use-boq-room';
 import type { BoqCell } from '../utils/boq-navigation';
 import { toLines } from '../utils/boq-rows';
 import type { CheckedBoqItem } from './boq-dialog-types';
@@ -211,6 +211,10 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onMove={onMove}
               presence={presence}
             />
+          ) : room.accessRevoked ? (
+            <Alert color="yellow" title={BOQ_ACCESS_REVOKED_TITLE} m="md" data-testid="boq-access-revoked">
+              {room.accessRevoked}
+            </Alert>
           ) : room.joinError ? (
             <Alert color="red" title="The Bill of Quantity could not be opened" m="md">
               {room.joinError}
