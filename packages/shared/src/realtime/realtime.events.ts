@@ -9,6 +9,7 @@ export const PUSH = {
   roleUpdated: 'role-updated',
   passwordChanged: 'password-changed',
   accountDeactivated: 'account-deactivated',
+  accessRevoked: 'access-revoked',
   importProgress: 'import-progress',
   jobProgress: 'job-progress',
 } as const;
@@ -103,6 +104,9 @@ export interface AccessRevokedPayload {
   /** Why, in plain words. */
   reason: string;
 }
+
+/** The title of the notice and of the screen shown when `access-revoked` arrives. */
+export const ACCESS_REVOKED_TITLE = 'You no longer have access';
 
 /** Why a socket left a room, as `access-revoked` tells it. */
 export const ACCESS_REVOKED_REASONS = {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
+import { ACCESS_REVOKED_TITLE, BOQ_EVENTS, BOQ_MESSAGES, formatCurrency, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
@@ -8,7 +8,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
 import { emitBoq } from '../api/emit-boq';
-import { BOQ_ACCESS_REVOKED_TITLE, useBoqRoom } from '../hooks/use-boq-room';
+import { useBoqRoom } from '../hooks/use-boq-room';
 import type { BoqCell } from '../utils/boq-navigation';
 import { toLines } from '../utils/boq-rows';
 import type { CheckedBoqItem } from './boq-dialog-types';
@@ -212,7 +212,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               presence={presence}
             />
           ) : room.accessRevoked ? (
-            <Alert color="yellow" title={BOQ_ACCESS_REVOKED_TITLE} m="md" data-testid="boq-access-revoked">
+            <Alert color="yellow" title={ACCESS_REVOKED_TITLE} m="md" data-testid="boq-access-revoked">
               {room.accessRevoked}
             </Alert>
           ) : room.joinError ? (

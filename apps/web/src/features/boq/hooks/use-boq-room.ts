@@ -1,4 +1,4 @@
-import { BOQ_EVENTS, BOQ_JOIN_RETRY_MS, BOQ_MESSAGES, BOQ_PUSHES, type AccessRevokedPayload } from '@haligi/shared';
+import { BOQ_EVENTS, BOQ_JOIN_RETRY_MS, BOQ_MESSAGES, BOQ_PUSHES, PUSH, type AccessRevokedPayload } from '@haligi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { socketManager } from '../../../lib/socket';
@@ -21,9 +21,6 @@ export interface BoqRoomState {
 }
 
 const EMPTY: BoqRoomState = { information: null, rows: new Map(), boqTotal: '0.00', boqTotalWithProfit: '0.00', editVersion: null, members: [], joinError: null, accessRevoked: null };
-
-/** Title of the notice and the screen shown once the server made us leave the room. */
-export const BOQ_ACCESS_REVOKED_TITLE = 'You no longer have access';
 
 export interface BoqRoom extends BoqRoomState {
   /** Sends a room message with {boqId, ...}; a refusal shows a negative notice and reloads. */
@@ -103,13 +100,13 @@ export function useBoqRoom(boqId: number | null): BoqRoom {
       if (presence?.boqId !== boqId) return;
       update({ ...stateRef.current, members: presence.members ?? [] });
     });
-    // Our rights changed: the server already took us out of the room; drop its rows and say why.
-    const offRevoked = socketManager.on('access-revoked', (payload) => {
+    // Our rights changed: the server already took us out of the room; drop its rows and say why
+    // (the notice itself is the session's, for every room).
+    const offRevoked = socketManager.on(PUSH.accessRevoked, (payload) => {
       const revoked = payload as AccessRevokedPayload;
       if (revoked?.room !== `boq:${boqId}`) return;
       clearTimeout(retry);
       update({ ...EMPTY, accessRevoked: revoked.reason });
-      notify({ type: 'warning', title: BOQ_ACCESS_REVOKED_TITLE, message: revoked.reason, position: 'top' });
     });
     // A reconnected socket is a new member of no room: join again, which also reloads.
     const offState = socketManager.subscribeState(() => {
