@@ -8,7 +8,8 @@ let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
   server = await startTestServer();
-  admin = await createUser(server, { scopes: ['SETTINGS_USER_ACCESS', 'SETTINGS_INACTIVE_USERS_ACCESS'] });
+  // LEADS_ACCESS: moving someone into a role grants only what the mover holds (decision 0026).
+  admin = await createUser(server, { scopes: ['SETTINGS_USER_ACCESS', 'SETTINGS_INACTIVE_USERS_ACCESS', 'LEADS_ACCESS'] });
 });
 afterAll(async () => server.stop());
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, calendarEvents, emailOutbox, jobs, projectActivities, projects, tasks } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
-import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { call, createUser, freshBoardPosition, startTestServer, type TestServer, type TestUser } from './helper';
 
 let server: TestServer;
 let sales: TestUser;
@@ -16,7 +16,7 @@ afterAll(async () => server?.stop());
 /** A lead made directly in the database, with its CREATED activity an hour ago. */
 async function createLead(user: TestUser, name = 'Calamba Warehouse') {
   const { db } = server.context;
-  const [lead] = await db.insert(projects).values({ companyId: user.companyId, isLead: true, name, status: 'LEAD', boardKey: 'opportunity' }).returning();
+  const [lead] = await db.insert(projects).values({ companyId: user.companyId, isLead: true, name, status: 'LEAD', boardKey: 'opportunity', boardPosition: freshBoardPosition() }).returning();
   await db
     .insert(projectActivities)
     .values({ companyId: user.companyId, projectId: lead.id, kind: 'CREATED', message: 'Lead created', accountId: user.accountId, createdAt: new Date(Date.now() - 3_600_000) });

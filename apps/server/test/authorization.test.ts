@@ -49,12 +49,12 @@ const ROUTES: Record<string, RouteCase> = {
   'PATCH /api/account/profile': { kind: 'member' },
   'POST /api/account/change-password': { kind: 'member' },
   'POST /api/file-upload/upload-document': { kind: 'member' },
-  'GET /api/select-box/user-list': { kind: 'member', lists: 'account' },
-  'GET /api/select-box/company-list': { kind: 'member', lists: 'company' },
-  'GET /api/select-box/branch': { kind: 'member', lists: 'branch' },
-  'GET /api/select-box/role-list': { kind: 'member', lists: 'role' },
-  'GET /api/select-box/role-group-list': { kind: 'member', lists: 'roleGroup' },
-  'GET /api/select-box/user-level-list': { kind: 'member', lists: 'userLevel' },
+  'GET /api/select-box/user-list': { kind: 'scoped', lists: 'account' },
+  'GET /api/select-box/company-list': { kind: 'scoped', lists: 'company' },
+  'GET /api/select-box/branch': { kind: 'scoped', lists: 'branch' },
+  'GET /api/select-box/role-list': { kind: 'scoped', lists: 'role' },
+  'GET /api/select-box/role-group-list': { kind: 'scoped', lists: 'roleGroup' },
+  'GET /api/select-box/user-level-list': { kind: 'scoped', lists: 'userLevel' },
 
   'PUT /api/account': { kind: 'scoped', lists: 'account' },
   'PUT /api/account/inactive': { kind: 'scoped', lists: 'inactiveAccount' },
@@ -117,11 +117,11 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/lead/:id/convert': { kind: 'scoped', target: 'lead' },
   'GET /api/lead/dashboard': { kind: 'scoped', note: 'sums only; tenancy in leads.test.ts' },
 
-  'GET /api/select-box/location-region-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
-  'GET /api/select-box/location-province-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
-  'GET /api/select-box/location-municipality-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
-  'GET /api/select-box/location-barangay-list': { kind: 'member', note: 'PSGC reference data, the same for every company' },
-  'GET /api/select-box/location-list': { kind: 'member', lists: 'location' },
+  'GET /api/select-box/location-region-list': { kind: 'scoped', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-province-list': { kind: 'scoped', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-municipality-list': { kind: 'scoped', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-barangay-list': { kind: 'scoped', note: 'PSGC reference data, the same for every company' },
+  'GET /api/select-box/location-list': { kind: 'scoped', lists: 'location' },
   'POST /api/location': { kind: 'scoped' },
   'PUT /api/location': { kind: 'scoped', lists: 'location' },
   'GET /api/location': { kind: 'scoped', note: 'id in the query; tenancy in locations.test.ts' },
@@ -130,19 +130,19 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/client': { kind: 'scoped', lists: 'client' },
   'GET /api/client': { kind: 'scoped', note: 'id in the query; tenancy in clients.test.ts' },
   'DELETE /api/client/:id': { kind: 'scoped', target: 'client' },
-  'GET /api/select-box/client-list': { kind: 'member', lists: 'client' },
+  'GET /api/select-box/client-list': { kind: 'scoped', lists: 'client' },
   'POST /api/organization': { kind: 'scoped' },
   'PATCH /api/organization': { kind: 'scoped', note: 'id in the body; tenancy in clients.test.ts' },
   'PUT /api/organization': { kind: 'scoped', lists: 'organization' },
   'DELETE /api/organization/:id': { kind: 'scoped', target: 'organization' },
-  'GET /api/select-box/organization-list': { kind: 'member', lists: 'organization' },
+  'GET /api/select-box/organization-list': { kind: 'scoped', lists: 'organization' },
   'POST /api/person': { kind: 'scoped' },
   'PATCH /api/person': { kind: 'scoped', note: 'id in the body; tenancy in clients.test.ts' },
   'PUT /api/person': { kind: 'scoped', lists: 'person' },
   'DELETE /api/person/:id': { kind: 'scoped', target: 'person' },
   'POST /api/lead-type': { kind: 'scoped' },
-  'GET /api/select-box/lead-type-list': { kind: 'member', note: 'values are names; tenancy in clients.test.ts' },
-  'GET /api/select-box/win-probability-list': { kind: 'member', note: 'a fixed list, the same for every company' },
+  'GET /api/select-box/lead-type-list': { kind: 'scoped', note: 'values are names; tenancy in clients.test.ts' },
+  'GET /api/select-box/win-probability-list': { kind: 'scoped', note: 'a fixed list, the same for every company' },
 
   'POST /api/supplier': { kind: 'scoped' },
   'PATCH /api/supplier': { kind: 'scoped', note: 'id in the body; tenancy in suppliers.test.ts' },
@@ -485,6 +485,12 @@ describe('the route walker', () => {
     for (const route of routes) {
       expect(`${keyOf(route)} is ${kindOf(route)}`).toBe(`${keyOf(route)} is ${ROUTES[keyOf(route)].kind}`);
     }
+  });
+
+  it('every select list needs a scope of the screens that use it: no /api/select-box/* route is open to any member', () => {
+    const selectLists = routes.filter((route) => route.url.startsWith('/api/select-box/'));
+    expect(selectLists.length).toBeGreaterThan(0);
+    expect(selectLists.filter((route) => kindOf(route) !== 'scoped').map(keyOf), 'give these lists the scope of their screens (decision 0026)').toEqual([]);
   });
 
   it('every company route naming a record by id has a target in company A, and every list says what it lists', () => {

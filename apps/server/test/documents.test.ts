@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectActivities, projectDocuments, projects } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
-import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { call, createUser, freshBoardPosition, startTestServer, type TestServer, type TestUser } from './helper';
 
 let server: TestServer;
 let sales: TestUser;
@@ -19,7 +19,7 @@ afterAll(async () => server?.stop());
 async function createRecord(user: TestUser, { name = 'Calamba Warehouse', isLead = true, boardKey }: { name?: string; isLead?: boolean; boardKey?: string } = {}) {
   const [row] = await server.context.db
     .insert(projects)
-    .values({ companyId: user.companyId, isLead, name, status: isLead ? 'LEAD' : 'ACTIVE', boardKey: boardKey ?? (isLead ? 'proposal' : 'planning') })
+    .values({ companyId: user.companyId, isLead, name, status: isLead ? 'LEAD' : 'ACTIVE', boardKey: boardKey ?? (isLead ? 'proposal' : 'planning'), boardPosition: freshBoardPosition() })
     .returning();
   return row.id;
 }

@@ -195,3 +195,11 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+let lastBoardPosition = 0;
+/**
+ * A board position no other card of this test run holds, for records inserted straight into the
+ * database: each live card of a column has its own position (decision 0026). Increasing, so such
+ * cards keep their insertion order.
+ */
+export const freshBoardPosition = () => 1_000_000 + ++lastBoardPosition;

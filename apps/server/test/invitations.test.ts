@@ -12,7 +12,8 @@ let engineerRoleId: number;
 beforeAll(async () => {
   server = await startTestServer();
   developer = await createUser(server, { isDeveloper: true });
-  inviter = await createUser(server, { scopes: ['SETTINGS_USER_INVITE_ACCESS'] });
+  // The inviter holds what the invited role grants (decision 0026).
+  inviter = await createUser(server, { scopes: ['SETTINGS_USER_INVITE_ACCESS', 'LEADS_ACCESS'] });
   // A second role of the inviting company to invite people into.
   engineerRoleId = (await createUser(server, { companyId: inviter.companyId, scopes: ['LEADS_ACCESS'] })).roleId;
 });

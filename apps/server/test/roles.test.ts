@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const admin = () => createUser(server, { scopes: ADMIN_SCOPES });
+/** Full access: these tests grant scopes and full access, which only someone holding them may (decision 0026). */
+const admin = () => createUser(server, { scopes: ADMIN_SCOPES, isFullAccess: true });
 const tableOf = (user: TestUser, path: string, body: unknown = {}, query = 'page=1&perPage=0') => call(server, 'PUT', `${path}?${query}`, { token: user.token, body });
 const names = (response: { body: any }) => response.body.list.map((row: any) => row.name);
 
@@ -236,12 +237,15 @@ describe('scope catalogue', () => {
   });
 });
 
+/** The screens that use these lists: users, leads, company and branches settings (decision 0026). */
+const LIST_SCOPES = ['SETTINGS_USER_ACCESS', 'LEADS_ACCESS', 'SETTINGS_COMPANY_ACCESS', 'SETTINGS_BRANCHES_ACCESS'];
+
 describe('select lists', () => {
   let user: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    user = await createUser(server);
-    other = await createUser(server);
+    user = await createUser(server, { scopes: LIST_SCOPES });
+    other = await createUser(server, { scopes: LIST_SCOPES });
     await server.context.db.insert(branches).values([
       { companyId: user.companyId, name: 'Cebu' },
       { companyId: user.companyId, name: 'Bacolod' },
@@ -275,7 +279,7 @@ describe('select lists', () => {
   it('company-list answers the own company only, unless the caller is a developer', async () => {
     const companies = await list('company-list');
     expect(companies.map((c) => c.value)).toEqual([user.companyId]);
-    const developer = await createUser(server, { isDeveloper: true });
+    const developer = await createUser(server, { isDeveloper: true, scopes: ['SETTINGS_COMPANY_ACCESS'] });
     const all = (await list('company-list', developer.token)).map((c) => c.value);
     expect(all).toEqual(expect.arrayContaining([user.companyId, other.companyId, developer.companyId]));
     expect(all.length).toBe(await countRows(server, 'companies', 'is_deleted = false'));
@@ -288,5 +292,14 @@ describe('select lists', () => {
 
   it('needs a signed-in caller', async () => {
     expectError(await call(server, 'GET', '/select-box/role-list'), 401);
+  });
+
+  it("needs a scope of the screens that use the list: a Warehouse member reads none of these", async () => {
+    const warehouse = await createUser(server, { companyId: user.companyId, scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS', 'ASSET_ITEM_SIMPLE_ACCESS'] });
+    for (const path of ['user-list', 'company-list', 'branch', 'role-list', 'role-group-list', 'user-level-list', 'client-list', 'organization-list', 'lead-type-list']) {
+      expectError(await call(server, 'GET', `/select-box/${path}`, { token: warehouse.token }), 403, 'You do not have permission to access this resource');
+    }
+    // The saved addresses are picked in the warehouse dialog.
+    expect((await call(server, 'GET', '/select-box/location-list', { token: warehouse.token })).status).toBe(200);
   });
 });

@@ -50,7 +50,7 @@ describe('signed-in callers cached by the server', () => {
   });
 
   const cacheOf = () => sessionCacheOf(server.context.db)!;
-  const me = (token: string) => call(server, 'GET', '/select-box/role-list', { token });
+  const me = (token: string) => call(server, 'GET', '/account/my_account', { token });
 
   it('answers a repeated caller from the cache', async () => {
     const user = await createUser(server);
@@ -67,7 +67,7 @@ describe('signed-in callers cached by the server', () => {
   });
 
   it('a role losing its scope is refused on the next call (role saved through the API)', async () => {
-    const admin = await createUser(server, { scopes: ['SETTINGS_ROLES_ACCESS'] });
+    const admin = await createUser(server, { scopes: ['SETTINGS_ROLES_ACCESS', 'LEADS_ACCESS'] });
     const member = await createUser(server, { companyId: admin.companyId, scopes: ['SETTINGS_ROLES_ACCESS'] });
     expect((await call(server, 'PUT', '/role?page=1&perPage=10', { token: member.token, body: {} })).status).toBe(200);
     const saved = await call(server, 'PATCH', `/role/${member.roleId}`, {
@@ -102,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   // the revocation is written on the first process's connection pool, not through its service.
   it("a session revoked through one process's connections ends on the other", async () => {
     const user = await createUser(first);
-    const onSecond = () => call(second, 'GET', '/select-box/role-list', { token: user.token });
+    const onSecond = () => call(second, 'GET', '/account/my_account', { token: user.token });
     expect((await onSecond()).status).toBe(200);
     expect(sessionCacheOf(second.context.db)!.get(hashToken(user.token))).toBeDefined();
     await first.context.database.query('update sessions set revoked_at = now() where token_hash = $1', [hashToken(user.token)]);

@@ -79,9 +79,12 @@ export interface Member {
   name: string;
 }
 
-/** A new account of the demo company with the given role, made through invite and accept (API). */
+/**
+ * A new account of the demo company with the given role, made through invite and accept (API).
+ * The owner invites: nobody invites into a role granting what they do not hold (decision 0026).
+ */
 export async function createMember(request: APIRequestContext, roleName: string, firstName = 'Test'): Promise<Member> {
-  const headers = { token: await apiLogin(request, DEMO.admin) };
+  const headers = { token: await apiLogin(request, DEMO.owner) };
   const roles = (await (await request.get('/api/select-box/role-list', { headers })).json()) as { label: string; value: number }[];
   const roleId = roles.find((r) => r.label === roleName)?.value;
   if (!roleId) throw new Error(`no role ${roleName}`);

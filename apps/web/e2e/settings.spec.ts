@@ -60,7 +60,8 @@ test('users table: search by name, sort, page size, and "No data"', async ({ pag
 
 test('a role made with two scopes appears in the roles table', async ({ page }) => {
   const name = unique('Site Clerk');
-  await signIn(page, DEMO.admin);
+  // The owner: only someone holding Projects and Leads may grant them (decision 0026).
+  await signIn(page, DEMO.owner);
   await page.goto('/member/settings/roles');
   await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'Administrator', exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -87,7 +88,8 @@ test('a role made with two scopes appears in the roles table', async ({ page }) 
 
 test('a deactivated user is listed as inactive and can be reactivated', async ({ page, request }) => {
   const member = await createMember(request, 'Estimator', 'Deactivee');
-  await signIn(page, DEMO.admin);
+  // The owner: reactivating gives the Estimator's scopes back, which the Administrator does not hold.
+  await signIn(page, DEMO.owner);
   await page.goto('/member/settings/user');
   const users = page.getByRole('table', { name: 'Users' });
   await search(page, 'Users', member.lastName);

@@ -2,6 +2,7 @@ import './validation';
 export { CONTROL_CHARACTER_MESSAGE, MAX_PAGE_NUMBER, MAX_RECORD_ID, dateTime, isCleanText, numberFrom, recordId, text, wholeNumber } from './validation';
 export * from './access/scopes';
 export * from './access/permission';
+export * from './access/access-change';
 export * from './access/routes';
 export * from './access/guard';
 export * from './format/currency';

@@ -414,6 +414,8 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_board_idx').on(t.companyId, t.isLead, t.isDeleted, t.boardKey, t.boardPosition),
+    // One live card per place in a column (decision 0026); deleted cards keep theirs.
+    uniqueIndex('projects_board_position_unique').on(t.companyId, t.isLead, t.boardKey, t.boardPosition).where(sql`not ${t.isDeleted}`),
     index('projects_company_list_idx').on(t.companyId, t.isLead, t.isDeleted, t.createdAt),
     index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],

@@ -1,4 +1,6 @@
 import {
+  ACCESS_REVOKED_REASONS,
+  ACCESS_REVOKED_TITLE,
   ACCOUNT_DEACTIVATED_MESSAGE,
   INACTIVE_ACCOUNT_PATH,
   LOGIN_PATH,
@@ -56,6 +58,14 @@ export function SessionEffects() {
       navigate(INACTIVE_ACCOUNT_PATH, { replace: true, state: { message: messageOf(payload, ACCOUNT_DEACTIVATED_MESSAGE) } });
     });
 
+    // Our rights changed and the server took us out of a room (a BOQ...): say so, whatever screen
+    // follows (the route guard leaves a screen the new rights do not open). Deactivation has its own page.
+    const offRevoked = socketManager.on(PUSH.accessRevoked, (payload) => {
+      const reason = messageOf(isObject(payload) ? { message: payload.reason } : null, ACCESS_REVOKED_REASONS.roleChanged);
+      if (reason === ACCESS_REVOKED_REASONS.deactivated) return;
+      notify({ type: 'warning', position: 'top', title: ACCESS_REVOKED_TITLE, message: reason, id: `access-revoked-${reason}` });
+    });
+
     // A refused handshake: ask the API, whose 401 (if the session is gone) signs out.
     socketManager.onAuthRejected = () => void refreshAccount().catch(() => undefined);
 
@@ -78,6 +88,7 @@ export function SessionEffects() {
       offRole();
       offPassword();
       offDeactivated();
+      offRevoked();
       socketManager.onAuthRejected = null;
       window.removeEventListener('storage', onStorage);
     };

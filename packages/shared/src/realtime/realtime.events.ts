@@ -9,6 +9,7 @@ export const PUSH = {
   roleUpdated: 'role-updated',
   passwordChanged: 'password-changed',
   accountDeactivated: 'account-deactivated',
+  accessRevoked: 'access-revoked',
   importProgress: 'import-progress',
   jobProgress: 'job-progress',
 } as const;
@@ -79,6 +80,8 @@ export interface ServerToClientEvents {
   'role-updated': (payload: { roleId: number; role: AccountRole }) => void;
   'password-changed': (payload: { message: string }) => void;
   'account-deactivated': (payload: { message: string }) => void;
+  /** The socket was made to leave a room its account's rights no longer cover (decision 0026). */
+  'access-revoked': (payload: AccessRevokedPayload) => void;
   'job-progress': (payload: { queueId: number; status: string; progress: number; message?: string }) => void;
   'socket-test': (payload: { message: string; at: string; from: string }) => void;
   'import-progress': (payload: ImportProgressPayload) => void;
@@ -100,6 +103,22 @@ export interface ClientToServerEvents {
   BOQ_ADD_ITEM: BoqMessage;
   BOQ_FOCUS: BoqMessage;
 }
+
+export interface AccessRevokedPayload {
+  /** The room left, e.g. `boq:12`. */
+  room: string;
+  /** Why, in plain words. */
+  reason: string;
+}
+
+/** The title of the notice and of the screen shown when `access-revoked` arrives. */
+export const ACCESS_REVOKED_TITLE = 'You no longer have access';
+
+/** Why a socket left a room, as `access-revoked` tells it. */
+export const ACCESS_REVOKED_REASONS = {
+  roleChanged: 'Your role changed and no longer gives access to this screen',
+  deactivated: 'Your account was deactivated',
+} as const;
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Please sign in again.';
 export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated.';

@@ -39,7 +39,7 @@ export const accountsRoutes: ModuleRoutes = (app, context) => {
   );
 
   app.patch<IdParams>('/account/:id', { config: USERS }, async (request) =>
-    service.updateAccess(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateAccountRequest, request.body)),
+    service.updateAccess(requireAuth(request), idParam(request.params.id), parseInput(updateAccountRequest, request.body)),
   );
 
   app.post<IdParams>('/account/:id/deactivate', { config: USERS }, async (request) => {
@@ -48,6 +48,6 @@ export const accountsRoutes: ModuleRoutes = (app, context) => {
   });
 
   app.post<IdParams>('/account/:id/reactivate', { config: INACTIVE }, async (request) =>
-    service.reactivate(requireAuth(request).tenant, idParam(request.params.id)),
+    service.reactivate(requireAuth(request), idParam(request.params.id)),
   );
 };

@@ -9,6 +9,7 @@ import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
 import { hashPassword } from '../auth/secrets';
 import { forgetSessions } from '../../http/session-cache';
 import { revokeSessions } from '../auth/sessions';
+import { assertAccessChange, keepingFullAccess } from '../roles/access-changes';
 import { loadAccountInformation } from './account-information';
 
 export class AccountsService {
@@ -49,21 +50,39 @@ export class AccountsService {
     return { message: 'Password changed. Your other sessions were signed out.' };
   }
 
-  /** PATCH /account/{id}: the role and/or user level given; userLevelId null clears the level. */
-  async updateAccess(tenant: Tenant, id: number, input: { roleId?: number; userLevelId?: number | null }) {
+  private async roleOf(tenant: Tenant, roleId: number) {
+    const [role] = await tenant.db.select().from(roles).where(tenant.byId(roles, roleId));
+    return role;
+  }
+
+  /**
+   * PATCH /account/{id}: the role and/or user level given; userLevelId null clears the level.
+   * Nobody changes their own access, the access of someone holding more rights, or moves someone
+   * into a role granting what they do not hold; the last full-access user keeps full access.
+   */
+  async updateAccess(auth: AuthContext, id: number, input: { roleId?: number; userLevelId?: number | null }) {
+    const { tenant } = auth;
     const account = await this.findInCompany(tenant, id);
+    const current = await this.roleOf(tenant, account.roleId);
+    let next = current;
     if (input.roleId !== undefined) {
-      const [role] = await tenant.db.select().from(roles).where(tenant.byId(roles, input.roleId));
-      if (!role || role.isDeleted) throw unprocessable('The chosen role does not exist');
+      next = await this.roleOf(tenant, input.roleId);
+      if (!next || next.isDeleted) throw unprocessable('The chosen role does not exist');
     }
     if (input.userLevelId) {
       const [level] = await tenant.db.select().from(userLevels).where(tenant.byId(userLevels, input.userLevelId));
       if (!level || level.isDeleted) throw unprocessable('The chosen user level does not exist');
     }
+    assertAccessChange({ actor: auth.account.role, before: current, after: next, own: id === auth.account.id ? 'account' : null });
     const columns = namedFields({ roleId: input.roleId, userLevelId: input.userLevelId });
-    if (Object.keys(columns).length) await tenant.db.update(accounts).set(columns).where(tenant.byId(accounts, id));
+    if (Object.keys(columns).length) {
+      await keepingFullAccess(tenant.db, tenant.companyId, (tx) => tx.update(accounts).set(columns).where(tenant.byId(accounts, id)));
+    }
     forgetSessions();
-    if (input.roleId !== undefined && account.roleId !== input.roleId) await this.context.realtime.accountRoleChanged(id, account.roleId, input.roleId);
+    if (input.roleId !== undefined && account.roleId !== input.roleId) {
+      await this.context.realtime.accountRoleChanged(id, account.roleId, input.roleId);
+      await this.context.realtime.rightsChanged({ accountId: id });
+    }
     const data = await this.pushAccount(id);
     return { data, message: 'User updated' };
   }
@@ -72,18 +91,23 @@ export class AccountsService {
     if (id === auth.account.id) throw unprocessable('You cannot deactivate your own account');
     const account = await this.findInCompany(tenant, id);
     if (account.isDeleted) throw unprocessable('This user is already inactive');
-    await tenant.db.transaction(async (tx) => {
+    assertAccessChange({ actor: auth.account.role, before: await this.roleOf(tenant, account.roleId), after: null });
+    await keepingFullAccess(tenant.db, tenant.companyId, async (tx) => {
       await tx.update(accounts).set({ isDeleted: true }).where(tenant.byId(accounts, id));
       await revokeSessions(tx, id);
     });
     forgetSessions();
+    await this.context.realtime.rightsChanged({ accountId: id });
     this.context.realtime.accountDeactivated(id);
     return { message: `${account.firstName} ${account.lastName} was deactivated` };
   }
 
-  async reactivate(tenant: Tenant, id: number) {
+  /** Reactivating gives the account its role's rights back: only someone holding them may. */
+  async reactivate(auth: AuthContext, id: number) {
+    const { tenant } = auth;
     const account = await this.findInCompany(tenant, id);
     if (!account.isDeleted) throw unprocessable('This user is already active');
+    assertAccessChange({ actor: auth.account.role, before: null, after: await this.roleOf(tenant, account.roleId) });
     await tenant.db.update(accounts).set({ isDeleted: false }).where(and(tenant.byId(accounts, id)));
     forgetSessions();
     return { message: `${account.firstName} ${account.lastName} was reactivated` };

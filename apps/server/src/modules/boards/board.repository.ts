@@ -138,18 +138,53 @@ async function positionBeside(tx: Db, tenant: Tenant, isLead: boolean, anchor: D
   return computeBoardPosition(anchor.side === 'before' ? { previous: adjacent, next: boardPosition } : { previous: boardPosition, next: adjacent });
 }
 
-/** Spreads a column's positions out to 1, 2, 3... keeping its order (when two cards left no room). */
+/**
+ * Spreads a column's positions out to 1, 2, 3... keeping its order (when two cards left no room).
+ * The unique index is checked row by row, so the cards first move above every position the column
+ * holds (rank + offset), then down to their ranks: neither step lands on a place still taken.
+ */
 async function renumberColumn(tx: Db, tenant: Tenant, isLead: boolean, boardKey: string) {
   const ranked = tx
-    .select({ id: projects.id, rank: sql<number>`row_number() over (order by ${projects.boardPosition}, ${projects.id})`.as('rank') })
+    .select({
+      id: projects.id,
+      rank: sql<number>`row_number() over (order by ${projects.boardPosition}, ${projects.id})`.as('rank'),
+      offset: sql<number>`ceil(max(abs(${projects.boardPosition})) over ()) + count(*) over () + 1`.as('offset'),
+    })
     .from(projects)
     .where(onBoard(tenant, isLead, eq(projects.boardKey, boardKey)))
     .as('ranked');
-  await tx
-    .update(projects)
-    .set({ boardPosition: sql`${ranked.rank}` })
-    .from(ranked)
-    .where(and(eq(projects.id, ranked.id), onBoard(tenant, isLead)));
+  for (const position of [sql`${ranked.rank} + ${ranked.offset}`, sql`${ranked.rank}`]) {
+    await tx
+      .update(projects)
+      .set({ boardPosition: position })
+      .from(ranked)
+      .where(and(eq(projects.id, ranked.id), onBoard(tenant, isLead)));
+  }
+}
+
+/** The unique index giving each live card of a column its own position. */
+export const BOARD_POSITION_INDEX = 'projects_board_position_unique';
+
+function isPositionClash(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && e.constraint === BOARD_POSITION_INDEX) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a write that places a card (its own transaction) again when a simultaneous drop took the
+ * same place first: the unique index refuses the later one, whose retry reads the column afresh.
+ */
+export async function retryOnPositionClash<T>(write: () => Promise<T>, attempts = 20): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts || !isPositionClash(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
 }
 
 /**

@@ -22,6 +22,7 @@ const asHttp = (error: unknown) => (error instanceof BoqRefusal ? new HttpError(
 /** The live BOQ room (Socket.IO) and its REST reads (docs/api/boq.md). */
 export const boqRoutes: ModuleRoutes = (app, context) => {
   const service = new BoqService(context.db, context.realtime);
+  context.realtime.declareRoom('boq', ['PROJECT_ACCESS']);
   context.realtime.onConnection((socket) => registerBoqRoom(socket, service, app.log));
 
   app.get<IdParams>('/boq/:id', { config }, async (request) => {

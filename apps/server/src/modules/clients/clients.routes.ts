@@ -32,12 +32,12 @@ export const clientsRoutes: ModuleRoutes = (app) => {
   app.delete<IdParams>('/client/:id', { config: CLIENT_ACCESS }, async (request) =>
     clientsService.remove(requireAuth(request).tenant, idParam(request.params.id)),
   );
-  app.get('/select-box/client-list', async (request) => clientsService.selectList(requireAuth(request).tenant));
+  app.get('/select-box/client-list', { config: CLIENT_ACCESS }, async (request) => clientsService.selectList(requireAuth(request).tenant));
 
-  app.get('/select-box/lead-type-list', async (request) => leadTypesService.selectList(requireAuth(request).tenant));
+  app.get('/select-box/lead-type-list', { config: CLIENT_ACCESS }, async (request) => leadTypesService.selectList(requireAuth(request).tenant));
   app.post('/lead-type', { config: LEADS }, async (request, reply) =>
     reply.status(201).send(await leadTypesService.create(requireAuth(request).tenant, parseInput(leadTypeRequest, request.body))),
   );
 
-  app.get('/select-box/win-probability-list', async () => WIN_PROBABILITIES.map((p) => ({ label: p.label, value: p.key })));
+  app.get('/select-box/win-probability-list', { config: CLIENT_ACCESS }, async () => WIN_PROBABILITIES.map((p) => ({ label: p.label, value: p.key })));
 };

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../auth/auth.service';
 import { createSecretToken, hashPassword, hashToken } from '../auth/secrets';
 import { createSession } from '../auth/sessions';
 import { linkMail } from '../mail/mailer';
+import { assertAccessChange } from '../roles/access-changes';
 
 const INVITE_TTL_DAYS = 7;
 
@@ -24,6 +25,7 @@ export class InvitationsService {
     const { db, mailer, config } = this.context;
     const [role] = await db.select().from(roles).where(tenant.byId(roles, input.roleId));
     if (!role || role.isDeleted) throw unprocessable('The chosen role does not exist');
+    assertAccessChange({ actor: auth.account.role, before: null, after: role });
     // A member of this company is named (the inviter can see them); an account in another company
     // is invited like anyone else, without a working link, so the answer does not reveal it.
     const [existing] = await db.select({ companyId: accounts.companyId }).from(accounts).where(eq(accounts.email, input.email));

@@ -2,7 +2,7 @@ import { LEAD_STAGES, LEAD_STAGE_KEYS, type BoardQuery, type MoveBoardRequest } 
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { recordStageChange } from '../activities/activity-log';
-import { computeDropPosition, findDropAnchor, lockCard, placeCard } from '../boards/board.repository';
+import { computeDropPosition, findDropAnchor, lockCard, placeCard, retryOnPositionClash } from '../boards/board.repository';
 import { openBoard } from '../boards/board.service';
 import { leadStageLabel } from './leads.service';
 
@@ -19,7 +19,7 @@ export async function openLeadBoard(tenant: Tenant, query: BoardQuery) {
  * history as STAGE_CHANGED {from, to}.
  */
 export async function moveLead(tenant: Tenant, accountId: number, input: MoveBoardRequest) {
-  return tenant.db.transaction(async (tx) => {
+  return retryOnPositionClash(() => tenant.db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
     const lead = await lockCard(tx, scoped, true, input.projectId);
     if (!lead) throw notFound('Lead');
@@ -29,5 +29,5 @@ export async function moveLead(tenant: Tenant, accountId: number, input: MoveBoa
     await placeCard(tx, scoped, lead.id, input.boardKey, boardPosition);
     if (lead.boardKey !== input.boardKey) await recordStageChange(tx, scoped, { projectId: lead.id, from: lead.boardKey, to: input.boardKey, accountId }, leadStageLabel);
     return { data: { id: lead.id, boardKey: input.boardKey, boardPosition }, message: 'Lead moved successfully' };
-  });
+  }));
 }

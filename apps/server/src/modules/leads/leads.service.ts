@@ -15,7 +15,7 @@ import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { conflict, notFound } from '../../http/errors';
 import { recordActivity, recordFieldChanges, recordStageChange } from '../activities/activity-log';
-import { computeDropPosition } from '../boards/board.repository';
+import { computeDropPosition, retryOnPositionClash } from '../boards/board.repository';
 import { createProjectWithBoq } from '../projects/project-factory';
 import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
 import { toLeadResponse } from './lead.presenter';
@@ -68,7 +68,7 @@ async function toLeadValues(tx: Db, tenant: Tenant, input: CreateLeadRequest) {
 /** A new lead: status LEAD, at the top of the opportunity column, with a CREATED activity. */
 export async function createLead(tenant: Tenant, accountId: number, input: CreateLeadRequest) {
   await checkLeadReferences(tenant, input);
-  const id = await tenant.db.transaction(async (tx) => {
+  const id = await retryOnPositionClash(() => tenant.db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
     const values = await toLeadValues(tx, scoped, input);
     const boardPosition = await computeDropPosition(tx, scoped, true, DEFAULT_LEAD_STAGE, null, null);
@@ -78,7 +78,7 @@ export async function createLead(tenant: Tenant, accountId: number, input: Creat
       .returning({ id: projects.id });
     await recordActivity(tx, scoped, { projectId: lead.id, kind: 'CREATED', message: 'Lead created', data: { stage: DEFAULT_LEAD_STAGE }, accountId });
     return lead.id;
-  });
+  }));
   return { data: await getLead(tenant, id), message: LEAD_MESSAGES.created };
 }
 
@@ -162,7 +162,7 @@ const WON = 'closed-won';
  * lead's fields; the lead is kept, marked converted and moved to closed-won. All or nothing.
  */
 export async function convertLead(tenant: Tenant, accountId: number, id: number) {
-  return tenant.db.transaction(async (tx) => {
+  return retryOnPositionClash(() => tenant.db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
     const lead = await findLiveLead(scoped, id, true);
     if (lead.convertedToId) throw conflict('This lead has already been converted to a project');
@@ -197,5 +197,5 @@ export async function convertLead(tenant: Tenant, accountId: number, id: number)
     await recordActivity(tx, scoped, { projectId: lead.id, kind: 'CONVERTED', message: `Converted to project ${project.name}`, data: { projectId: project.id }, accountId });
     await recordActivity(tx, scoped, { projectId: project.id, kind: 'CONVERTED', message: `Converted from lead ${lead.name}`, data: { leadId: lead.id }, accountId });
     return { id: project.id, message: LEAD_MESSAGES.converted };
-  });
+  }));
 }

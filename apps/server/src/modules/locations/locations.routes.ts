@@ -1,4 +1,4 @@
-import { createLocationRequest } from '@haligi/shared';
+import { createLocationRequest, WAREHOUSE_SCOPES } from '@haligi/shared';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -9,6 +9,8 @@ import { listBarangays, listMunicipalities, listProvinces, listRegions } from '.
 
 /** Locations serve leads and projects alike: either scope lets the caller in. */
 export const LOCATION_ACCESS = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } as const;
+/** The saved addresses are also picked in the warehouse dialog. */
+const LOCATION_LIST = { scope: [...LOCATION_ACCESS.scope, ...WAREHOUSE_SCOPES] } as const;
 
 type Query = { Querystring: Record<string, string | undefined> };
 
@@ -22,17 +24,17 @@ function parentId(request: FastifyRequest<Query>, name: string): number {
 export const locationsRoutes: ModuleRoutes = (app) => {
   const service = new LocationsService();
 
-  app.get('/select-box/location-region-list', async (request) => listRegions(requireAuth(request).tenant.db));
-  app.get<Query>('/select-box/location-province-list', async (request) =>
+  app.get('/select-box/location-region-list', { config: LOCATION_ACCESS }, async (request) => listRegions(requireAuth(request).tenant.db));
+  app.get<Query>('/select-box/location-province-list', { config: LOCATION_ACCESS }, async (request) =>
     listProvinces(requireAuth(request).tenant.db, parentId(request, 'regionId')),
   );
-  app.get<Query>('/select-box/location-municipality-list', async (request) =>
+  app.get<Query>('/select-box/location-municipality-list', { config: LOCATION_ACCESS }, async (request) =>
     listMunicipalities(requireAuth(request).tenant.db, parentId(request, 'provinceId')),
   );
-  app.get<Query>('/select-box/location-barangay-list', async (request) =>
+  app.get<Query>('/select-box/location-barangay-list', { config: LOCATION_ACCESS }, async (request) =>
     listBarangays(requireAuth(request).tenant.db, parentId(request, 'municipalityId')),
   );
-  app.get('/select-box/location-list', async (request) => service.selectList(requireAuth(request).tenant));
+  app.get('/select-box/location-list', { config: LOCATION_LIST }, async (request) => service.selectList(requireAuth(request).tenant));
 
   app.post('/location', { config: LOCATION_ACCESS }, async (request, reply) =>
     reply.status(201).send(await service.create(requireAuth(request).tenant, parseInput(createLocationRequest, request.body))),

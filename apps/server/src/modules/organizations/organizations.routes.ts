@@ -26,7 +26,7 @@ export const organizationsRoutes: ModuleRoutes = (app) => {
   app.delete<IdParams>('/organization/:id', { config: LEADS }, async (request) =>
     organizationsService.remove(requireAuth(request).tenant, idParam(request.params.id)),
   );
-  app.get('/select-box/organization-list', async (request) => organizationsService.selectList(requireAuth(request).tenant));
+  app.get('/select-box/organization-list', { config: LEADS }, async (request) => organizationsService.selectList(requireAuth(request).tenant));
 
   app.post('/person', { config: LEADS }, async (request, reply) =>
     reply.status(201).send(await peopleService.create(requireAuth(request).tenant, parseInput(personRequest, request.body))),

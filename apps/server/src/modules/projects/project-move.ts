@@ -2,7 +2,7 @@ import { PROJECT_STAGES, type MoveBoardRequest } from '@haligi/shared';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
 import { recordStageChange } from '../activities/activity-log';
-import { computeDropPosition, findDropAnchor, lockCard, placeCard } from '../boards/board.repository';
+import { computeDropPosition, findDropAnchor, lockCard, placeCard, retryOnPositionClash } from '../boards/board.repository';
 import { PROJECT_STAGE_KEYS } from './project-board';
 import { PROJECT_MESSAGES } from './projects.service';
 
@@ -14,7 +14,7 @@ const labelOf = (key: string) => PROJECT_STAGES.find((stage) => stage.key === ke
  */
 export async function moveProject(tenant: Tenant, accountId: number, request: MoveBoardRequest) {
   if (!PROJECT_STAGE_KEYS.includes(request.boardKey)) throw badRequest([`boardKey: unknown stage ${request.boardKey}`]);
-  return tenant.db.transaction(async (tx) => {
+  return retryOnPositionClash(() => tenant.db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
     const project = await lockCard(tx, scoped, false, request.projectId);
     if (!project) throw notFound('Project');
@@ -24,5 +24,5 @@ export async function moveProject(tenant: Tenant, accountId: number, request: Mo
     await placeCard(tx, scoped, project.id, request.boardKey, boardPosition);
     if (project.boardKey !== request.boardKey) await recordStageChange(tx, scoped, { projectId: project.id, from: project.boardKey, to: request.boardKey, accountId }, labelOf);
     return { data: { id: project.id, boardKey: request.boardKey, boardPosition }, message: PROJECT_MESSAGES.moved };
-  });
+  }));
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { recordActivity, recordFieldChanges } from '../activities/activity-log';
 import { onBoard } from '../boards/board.repository';
 import { findProjectAnswer, liveProject } from './project-answer';
+import { retryOnPositionClash } from '../boards/board.repository';
 import { createProjectWithBoq } from './project-factory';
 import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
 import { assertClientAndLocation } from './project-references';
@@ -57,12 +58,14 @@ export class ProjectsService {
     const problems = projectDateProblems({ startDate: input.startDate ?? null, endDate: input.endDate ?? null });
     if (problems.length) throw badRequest(problems);
     await assertClientAndLocation(tenant, input);
-    const id = await tenant.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const { project } = await createProjectWithBoq(tx, tenant.on(tx), toColumns(input), accountId);
-      await recordActivity(tx, tenant, { projectId: project.id, kind: 'CREATED', message: 'Project created', accountId });
-      return project.id;
-    });
+    const id = await retryOnPositionClash(() =>
+      tenant.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const { project } = await createProjectWithBoq(tx, tenant.on(tx), toColumns(input), accountId);
+        await recordActivity(tx, tenant, { projectId: project.id, kind: 'CREATED', message: 'Project created', accountId });
+        return project.id;
+      }),
+    );
     return { data: await findProjectAnswer(tenant, id), message: PROJECT_MESSAGES.created };
   }
 

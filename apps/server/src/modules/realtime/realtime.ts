@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import {
+  ACCESS_REVOKED_REASONS,
   ACCOUNT_DEACTIVATED_MESSAGE,
+  hasPermission,
   PASSWORD_CHANGED_MESSAGE,
   type AccountInformation,
   type AccountRole,
@@ -10,9 +12,11 @@ import {
 } from '@haligi/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { accounts, roles } from '../../db/schema';
 import { authenticateToken } from '../../http/auth';
 import { SOCKET_SECURITY_HEADERS } from '../../http/security-headers';
 import { text } from '@haligi/shared';
@@ -40,6 +44,9 @@ const rooms = {
   session: (id: number) => `session:${id}`,
 };
 
+/** The rooms every socket joins on connection; they follow the account, not its rights. */
+const BASE_ROOM_KINDS = new Set(['account', 'company', 'role', 'session']);
+
 const socketTestPayload = z.object({ message: text().max(500) });
 
 /**
@@ -53,13 +60,24 @@ export class Realtime {
   /** Set once close() starts: late pushes are dropped. */
   closing = false;
   private connectionHandlers: ((socket: IoSocket) => void)[] = [];
+  /** Room kind (the name before the first colon) -> the scopes that let a socket stay in it (any one). */
+  private roomScopes = new Map<string, readonly string[]>();
+
+  /**
+   * A module's room kind and the scopes it needs, e.g. `('boq', ['PROJECT_ACCESS'])` for `boq:{id}`.
+   * When an account's rights change its sockets leave every room they no longer cover; a room of
+   * a kind nobody declared is left on any change of rights.
+   */
+  declareRoom(kind: string, scopes: readonly string[]) {
+    this.roomScopes.set(kind, scopes);
+  }
 
   /** A module's socket messages (e.g. the BOQ room), attached to every new connection. */
   onConnection(handler: (socket: IoSocket) => void) {
     this.connectionHandlers.push(handler);
   }
 
-  constructor(httpServer: HttpServer, db: Db, redisUrl?: string, redisPrefix = 'haligi') {
+  constructor(httpServer: HttpServer, private db: Db, redisUrl?: string, redisPrefix = 'haligi') {
     this.io = new Server(httpServer, { cors: { origin: true }, serveClient: false });
     // Socket.IO answers its HTTP requests outside Fastify: the same security headers go on them.
     this.io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SOCKET_SECURITY_HEADERS));
@@ -127,6 +145,46 @@ export class Realtime {
   async accountRoleChanged(accountId: number, fromRoleId: number, toRoleId: number) {
     this.io.in(rooms.account(accountId)).socketsLeave(rooms.role(fromRoleId));
     this.io.in(rooms.account(accountId)).socketsJoin(rooms.role(toRoleId));
+  }
+
+  /**
+   * After a role's rights or an account's role or active state changed: every socket of the role
+   * (or account), in every process, leaves the rooms its account's current rights do not cover
+   * and hears `access-revoked` with the room and why.
+   */
+  async rightsChanged(who: { roleId: number } | { accountId: number }, reason: string = ACCESS_REVOKED_REASONS.roleChanged) {
+    if (this.closing) return;
+    const audience = 'roleId' in who ? rooms.role(who.roleId) : rooms.account(who.accountId);
+    const sockets = await this.io.in(audience).fetchSockets();
+    const rightsOf = new Map<number, Promise<{ isDeleted: boolean; role: { isDeveloper: boolean; isFullAccess: boolean; scopeList: unknown } } | undefined>>();
+    const load = (accountId: number) => {
+      if (!rightsOf.has(accountId)) {
+        rightsOf.set(
+          accountId,
+          this.db
+            .select({ isDeleted: accounts.isDeleted, role: { isDeveloper: roles.isDeveloper, isFullAccess: roles.isFullAccess, scopeList: roles.scopeList } })
+            .from(accounts)
+            .innerJoin(roles, eq(roles.id, accounts.roleId))
+            .where(eq(accounts.id, accountId))
+            .then((rows) => rows[0]),
+        );
+      }
+      return rightsOf.get(accountId)!;
+    };
+    for (const socket of sockets) {
+      const rights = await load(socket.data.accountId);
+      const role = rights && !rights.isDeleted ? rights.role : null;
+      const why = rights && !rights.isDeleted ? reason : ACCESS_REVOKED_REASONS.deactivated;
+      for (const room of socket.rooms) {
+        if (room === socket.id) continue;
+        const kind = room.split(':')[0];
+        if (BASE_ROOM_KINDS.has(kind)) continue;
+        const scopes = this.roomScopes.get(kind);
+        if (scopes && hasPermission(role, scopes)) continue;
+        socket.leave(room);
+        socket.emit('access-revoked', { room, reason: why });
+      }
+    }
   }
 
   /** Every other session of the account hears it and is cut off; the one that changed it stays. */

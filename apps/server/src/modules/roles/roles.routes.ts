@@ -32,13 +32,13 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
     toRoleAnswer(await service.find(requireAuth(request).tenant, idParam(request.params.id))),
   );
   app.post('/role', { config: ROLES }, async (request, reply) =>
-    reply.status(201).send(await service.create(requireAuth(request).tenant, await parseInputChecked(roleRequest, request.body, [knownScopes]))),
+    reply.status(201).send(await service.create(requireAuth(request), await parseInputChecked(roleRequest, request.body, [knownScopes]))),
   );
   app.patch<IdParams>('/role/:id', { config: ROLES }, async (request) =>
-    service.update(requireAuth(request).tenant, idParam(request.params.id), await parseInputChecked(updateRoleRequest, request.body, [knownScopes])),
+    service.update(requireAuth(request), idParam(request.params.id), await parseInputChecked(updateRoleRequest, request.body, [knownScopes])),
   );
   app.delete<IdParams>('/role/:id', { config: ROLES }, async (request) =>
-    service.remove(requireAuth(request).tenant, idParam(request.params.id)),
+    service.remove(requireAuth(request), idParam(request.params.id)),
   );
 
   app.put('/role-group', { config: GROUPS }, async (request) =>

@@ -3,10 +3,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { accounts, roleGroups, roles } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import type { AuthContext } from '../../http/auth';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
 import type { TableSource } from '../../http/table';
 import { filterId } from '../../http/table';
+import { assertAccessChange, keepingFullAccess } from './access-changes';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -39,8 +41,11 @@ export class RolesService {
     return role;
   }
 
-  async create(tenant: Tenant, input: RoleRequest) {
+  /** Nobody creates a role with full access or a scope they do not hold. */
+  async create(auth: AuthContext, input: RoleRequest) {
+    const { tenant } = auth;
     await this.assertValid(tenant, input);
+    assertAccessChange({ actor: auth.account.role, before: null, after: { isFullAccess: input.isFullAccess, scopeList: input.scopeList } });
     const [role] = await tenant.db
       .insert(roles)
       .values(tenant.values({ name: input.name, scopeList: [...new Set(input.scopeList)], isFullAccess: input.isFullAccess, roleGroupId: input.roleGroupId ?? null }))
@@ -48,8 +53,13 @@ export class RolesService {
     return { data: toRoleAnswer(role), message: 'Role created' };
   }
 
-  /** PATCH /role/{id}: the fields given; saving a role pushes role-updated to everyone holding it. */
-  async update(tenant: Tenant, id: number, input: UpdateRoleRequest) {
+  /**
+   * PATCH /role/{id}: the fields given; saving a role pushes role-updated to everyone holding it and
+   * makes their sockets leave the rooms the role no longer covers. Nobody edits their own role, a
+   * role holding more rights than theirs, or grants what they do not hold (decision 0026).
+   */
+  async update(auth: AuthContext, id: number, input: UpdateRoleRequest) {
+    const { tenant } = auth;
     const stored = await this.find(tenant, id);
     await this.assertValid(tenant, input);
     const columns = namedFields({
@@ -58,14 +68,20 @@ export class RolesService {
       isFullAccess: input.isFullAccess,
       roleGroupId: input.roleGroupId,
     });
-    const [role] = Object.keys(columns).length ? await tenant.db.update(roles).set(columns).where(tenant.byId(roles, id)).returning() : [stored];
+    assertAccessChange({ actor: auth.account.role, before: stored, after: { ...stored, ...columns }, own: auth.account.roleID === id ? 'role' : null });
+    const [role] = Object.keys(columns).length
+      ? await keepingFullAccess(tenant.db, tenant.companyId, (tx) => tx.update(roles).set(columns).where(tenant.byId(roles, id)).returning())
+      : [stored];
     forgetSessions();
     this.context.realtime.roleUpdated(toRoleAnswer(role));
+    await this.context.realtime.rightsChanged({ roleId: role.id });
     return { data: toRoleAnswer(role), message: 'Role updated' };
   }
 
-  async remove(tenant: Tenant, id: number) {
+  async remove(auth: AuthContext, id: number) {
+    const { tenant } = auth;
     const role = await this.find(tenant, id);
+    assertAccessChange({ actor: auth.account.role, before: role, after: null, own: auth.account.roleID === id ? 'role' : null });
     const [{ n }] = await tenant.db.select({ n: count() }).from(accounts).where(tenant.where(accounts, eq(accounts.roleId, id)));
     if (n > 0) throw conflict(`The role ${role.name} is held by ${n} user${n === 1 ? '' : 's'}; move them to another role first`);
     await tenant.db.update(roles).set({ isDeleted: true }).where(tenant.byId(roles, id));

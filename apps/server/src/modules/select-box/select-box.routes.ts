@@ -4,12 +4,25 @@ import { accounts, branches, companies, roleGroups, roles, userLevels } from '..
 import { requireAuth } from '../../http/auth';
 
 /**
- * Select lists (`GET /select-box/*`): arrays of {label, value}. Any signed-in member may read
- * them; each is scoped to the caller's company. The company list is the caller's own company,
- * or every company for a developer.
+ * Select lists (`GET /select-box/*`): arrays of {label, value}, each scoped to the caller's company
+ * and readable with a scope of the screens that use it (decision 0026). The company list is the
+ * caller's own company, or every company for a developer.
  */
+/** The lead and project dialogs pick a salesperson. */
+const USER_LIST = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } as const;
+/** No screen uses it yet: the company settings. */
+const COMPANY_LIST = { scope: 'SETTINGS_COMPANY_ACCESS' } as const;
+/** No screen uses it yet: the branches settings. */
+const BRANCH_LIST = { scope: 'SETTINGS_BRANCHES_ACCESS' } as const;
+/** Users > edit a user, and Invite users. */
+const ROLE_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_INVITE_ACCESS'] } as const;
+/** Roles > the role dialog. */
+const ROLE_GROUP_LIST = { scope: ['SETTINGS_ROLES_ACCESS', 'SETTINGS_ROLE_GROUP_ACCESS'] } as const;
+/** Users > edit a user. */
+const USER_LEVEL_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_LEVEL_ACCESS'] } as const;
+
 export const selectBoxRoutes: ModuleRoutes = (app) => {
-  app.get('/select-box/user-list', async (request) => {
+  app.get('/select-box/user-list', { config: USER_LIST }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`, value: accounts.id, email: accounts.email })
@@ -18,7 +31,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(accounts.firstName), asc(accounts.lastName));
   });
 
-  app.get('/select-box/company-list', async (request) => {
+  app.get('/select-box/company-list', { config: COMPANY_LIST }, async (request) => {
     const auth = requireAuth(request);
     const query = auth.tenant.db.select({ label: companies.name, value: companies.id }).from(companies);
     return auth.account.isDeveloper
@@ -26,7 +39,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       : query.where(eq(companies.id, auth.tenant.companyId));
   });
 
-  app.get('/select-box/branch', async (request) => {
+  app.get('/select-box/branch', { config: BRANCH_LIST }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: branches.name, value: branches.id })
@@ -35,7 +48,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(branches.name));
   });
 
-  app.get('/select-box/role-list', async (request) => {
+  app.get('/select-box/role-list', { config: ROLE_LIST }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: roles.name, value: roles.id })
@@ -44,7 +57,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(roles.name));
   });
 
-  app.get('/select-box/role-group-list', async (request) => {
+  app.get('/select-box/role-group-list', { config: ROLE_GROUP_LIST }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: roleGroups.name, value: roleGroups.id })
@@ -53,7 +66,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(roleGroups.name));
   });
 
-  app.get('/select-box/user-level-list', async (request) => {
+  app.get('/select-box/user-level-list', { config: USER_LEVEL_LIST }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: userLevels.name, value: userLevels.id, level: userLevels.level })

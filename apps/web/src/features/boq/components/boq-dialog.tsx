@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
 import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { BOQ_EVENTS, BOQ_MESSAGES, BOQ_SCOPES, formatCurrency, hasPermission, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
+import { ACCESS_REVOKED_TITLE, BOQ_EVENTS, BOQ_MESSAGES, BOQ_SCOPES, formatCurrency, hasPermission, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
 import { useAccount } from '../../../lib/session';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
@@ -231,6 +231,10 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onMove={onMove}
               presence={presence}
             />
+          ) : room.accessRevoked ? (
+            <Alert color="yellow" title={ACCESS_REVOKED_TITLE} m="md" data-testid="boq-access-revoked">
+              {room.accessRevoked}
+            </Alert>
           ) : room.joinError ? (
             <Alert color="red" title="The Bill of Quantity could not be opened" m="md">
               {room.joinError}

@@ -1,4 +1,4 @@
-import { BOQ_EVENTS, BOQ_JOIN_RETRY_MS, BOQ_MESSAGES, BOQ_PUSHES } from '@haligi/shared';
+import { BOQ_EVENTS, BOQ_JOIN_RETRY_MS, BOQ_MESSAGES, BOQ_PUSHES, PUSH, type AccessRevokedPayload } from '@haligi/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { socketManager } from '../../../lib/socket';
@@ -16,9 +16,11 @@ export interface BoqRoomState {
   members: BoqPresenceMember[];
   /** The server refused to let us in (e.g. another company's BOQ). */
   joinError: string | null;
+  /** The server made us leave the room: our rights changed (access-revoked); the reason. */
+  accessRevoked: string | null;
 }
 
-const EMPTY: BoqRoomState = { information: null, rows: new Map(), boqTotal: '0.00', boqTotalWithProfit: '0.00', editVersion: null, members: [], joinError: null };
+const EMPTY: BoqRoomState = { information: null, rows: new Map(), boqTotal: '0.00', boqTotalWithProfit: '0.00', editVersion: null, members: [], joinError: null, accessRevoked: null };
 
 export interface BoqRoom extends BoqRoomState {
   /** Sends a room message with {boqId, ...}; a refusal shows a negative notice and reloads. */
@@ -98,10 +100,18 @@ export function useBoqRoom(boqId: number | null): BoqRoom {
       if (presence?.boqId !== boqId) return;
       update({ ...stateRef.current, members: presence.members ?? [] });
     });
+    // Our rights changed: the server already took us out of the room; drop its rows and say why
+    // (the notice itself is the session's, for every room).
+    const offRevoked = socketManager.on(PUSH.accessRevoked, (payload) => {
+      const revoked = payload as AccessRevokedPayload;
+      if (revoked?.room !== `boq:${boqId}`) return;
+      clearTimeout(retry);
+      update({ ...EMPTY, accessRevoked: revoked.reason });
+    });
     // A reconnected socket is a new member of no room: join again, which also reloads.
     const offState = socketManager.subscribeState(() => {
       const isConnected = socketManager.getState() === 'connected';
-      if (isConnected && !wasConnected) join();
+      if (isConnected && !wasConnected && !stateRef.current.accessRevoked) join();
       wasConnected = isConnected;
     });
     wasConnected = socketManager.getState() === 'connected';
@@ -111,6 +121,7 @@ export function useBoqRoom(boqId: number | null): BoqRoom {
       offData();
       offPatch();
       offPresence();
+      offRevoked();
       offState();
       void emitBoq(BOQ_EVENTS.leave, { boqId });
     };
