@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as shared from './index';
+import { defOf, elementOf, shapeOf } from './schema-walk.fixture';
 import { CONTROL_CHARACTER_MESSAGE, MAX_RECORD_ID, numberFrom, recordId, text, z } from './validation';
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType; left?: z.ZodType; right?: z.ZodType; options?: z.ZodType[]; valueType?: z.ZodType };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The fields of an object schema, looking through wrappers, pipes, refinements and intersections. */
-function shapeOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | undefined {
-  if (depth > 8) return undefined;
-  const def = defOf(schema);
-  if (def.type === 'object') return def.shape;
-  if (def.type === 'intersection') return { ...shapeOf(def.left!, depth + 1), ...shapeOf(def.right!, depth + 1) };
-  if (def.type === 'pipe') return shapeOf(def.in!, depth + 1) ?? shapeOf(def.out!, depth + 1);
-  if (def.innerType) return shapeOf(def.innerType, depth + 1);
-  return undefined;
-}
 
 /** The leaf kinds a field takes, looking through wrappers, pipes, unions, lists and records. */
 function leafKinds(schema: z.ZodType, depth = 0): Set<string> {
@@ -63,14 +52,6 @@ function fieldsOf(name: string, schema: z.ZodType): Field[] {
   return fields;
 }
 
-function elementOf(schema: z.ZodType, depth = 0): z.ZodType | undefined {
-  if (depth > 8) return undefined;
-  const def = defOf(schema);
-  if (def.type === 'array') return def.element;
-  if (def.type === 'pipe') return elementOf(def.in!, depth + 1);
-  if (def.innerType) return elementOf(def.innerType, depth + 1);
-  return undefined;
-}
 
 const schemas = (Object.entries(shared) as [string, unknown][]).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
 const fields = schemas.flatMap(([name, schema]) => fieldsOf(name, schema));

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as shared from './index';
+import { defOf, elementOf, shapeOf } from './schema-walk.fixture';
 import { z } from './validation';
 
 /** zod's own wording, which must never reach a user. */
 const RAW_WORDING = ['Invalid input', 'expected', 'received', 'Too small', 'Too big', 'Invalid option', 'Invalid string', 'Unrecognized key', 'NaN'];
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; in?: z.ZodType; innerType?: z.ZodType; left?: z.ZodType; right?: z.ZodType; options?: z.ZodType[] };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The fields of an object schema, looking through wrappers, pipes, refinements and intersections. */
-function shapeOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | undefined {
-  if (depth > 8) return undefined;
-  const def = defOf(schema);
-  if (def.type === 'object') return def.shape;
-  if (def.type === 'intersection') return { ...shapeOf(def.left!, depth + 1), ...shapeOf(def.right!, depth + 1) };
-  if (def.type === 'pipe') return shapeOf(def.in!, depth + 1);
-  if (def.innerType) return shapeOf(def.innerType, depth + 1);
-  return undefined;
-}
 
-function elementOf(schema: z.ZodType, depth = 0): z.ZodType | undefined {
-  if (depth > 8) return undefined;
-  const def = defOf(schema);
-  if (def.type === 'array') return def.element;
-  if (def.type === 'pipe') return elementOf(def.in!, depth + 1);
-  if (def.innerType) return elementOf(def.innerType, depth + 1);
-  return undefined;
-}
 
 /** Wrong types, null, text for numbers, numbers for text, unknown enum values, blanks and extremes. */
 const BAD_VALUES: unknown[] = [null, '', '   ', 'NOT_A_KNOWN_VALUE', 'NaN', 'abc', -1, 0, 1.23456789, 1e20, true, [], {}, [null], ['x'], 'x'.repeat(6000), '2026-13-45'];

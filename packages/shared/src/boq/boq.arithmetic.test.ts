@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { boqRow } from './boq.rows.fixture';
 import { computeBoq, diffBoq, effectiveLaborUnitCost, insertedRowType, insertShowsItemFields, leafAmounts, toLetters, toRoman, type BoqRowInput } from './boq.arithmetic';
 
 let nextId = 1;
-const row = (over: Partial<BoqRowInput> & Pick<BoqRowInput, 'type'>): BoqRowInput => {
-  const id = over.id ?? nextId++;
-  return {
-    id,
-    parentId: null,
-    position: id,
-    key: `k${id}`,
-    description: `row ${id}`,
-    itemId: null,
-    quantity: '0',
-    quantityPurchased: '0',
-    materialUnit: 'pc',
-    materialUnitCost: '0',
-    laborUnitCost: '0',
-    laborPercentageCost: '0',
-    profitMarginPercentage: '0',
-    color: null,
-    approvalStatus: 'NO_ITEM',
-    isQuantityTakeOffItem: false,
-    quantityTakeOffTotal: '0',
-    ...over,
-  };
-};
+/** A row with the next free id unless one is given. */
+const row = (over: Partial<BoqRowInput> & Pick<BoqRowInput, 'type'>): BoqRowInput => boqRow({ ...over, id: over.id ?? nextId++ });
 
 describe('BOQ leaf arithmetic', () => {
   it('material, labor, direct cost, profit and total with profit', () => {
