@@ -18,4 +18,8 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   concurrency: 2,
+  // Incremental: a run re-tests only the mutants whose code or covering tests changed since the
+  // committed result file, and reuses the rest (decision 0023). The file is committed with the code.
+  incremental: true,
+  incrementalFile: 'stryker-incremental.json',
 };
