@@ -46,7 +46,7 @@ export class PasswordAttemptLimiter {
     );
     if (over.length > 0) {
       // Refused without checking the password: the attempt is given back, so only checked passwords count.
-      await this.db.execute(sql`update auth_attempts set attempts = greatest(attempts - 1, 0) where key in (${accountKey}, ${ipKey})`);
+      await this.giveBack(accountKey, ipKey);
       const retryMs = Math.max(...over.map((row) => Number(row.retry_ms)));
       const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
       throw tooManyRequests(`${BLOCKED[kind]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
@@ -54,15 +54,25 @@ export class PasswordAttemptLimiter {
     if (Math.random() < 0.01) void this.forgetExpired().catch(() => undefined);
     return {
       succeeded: async () => {
-        await this.db.execute(sql`
-          update auth_attempts set attempts = case when key = ${accountKey} then 0 else greatest(attempts - 1, 0) end
-          where key in (${accountKey}, ${ipKey})`);
+        await this.db.execute(sql`update auth_attempts set attempts = 0 where key = ${accountKey}`);
+        await this.giveBack(ipKey);
       },
     };
   }
 
+  /**
+   * Lowers counters by one, one row per statement: the upsert locks the account's row before the
+   * IP's, and a statement holding the IP's row while waiting for the account's would deadlock it.
+   */
+  private async giveBack(...keys: string[]) {
+    for (const key of keys) await this.db.execute(sql`update auth_attempts set attempts = greatest(attempts - 1, 0) where key = ${key}`);
+  }
+
   /** Counters whose window has passed are removed now and then; they would restart at 1 anyway. */
   async forgetExpired() {
-    await this.db.execute(sql`delete from auth_attempts where window_start <= now() - make_interval(secs => ${ATTEMPT_WINDOW_MS / 1000})`);
+    // Rows an attempt holds are skipped (the next clean-up takes them), so this never waits on one.
+    await this.db.execute(sql`
+      delete from auth_attempts where key in (
+        select key from auth_attempts where window_start <= now() - make_interval(secs => ${ATTEMPT_WINDOW_MS / 1000}) for update skip locked)`);
   }
 }
