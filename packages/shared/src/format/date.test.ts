@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate, formatDateTime, normalizeDateInput } from './date';
+import { addDays, formatDate, formatDateTime, formatDisplayDate, formatDisplayDateTime, normalizeDateInput } from './date';
 
 describe('dates', () => {
   it('replaces slashes with dashes', () => {
@@ -50,5 +50,24 @@ describe('dates from instants', () => {
     expect(formatDate(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22');
     expect(formatDate(Date.UTC(2026, 10, 21, 15, 0))).toBe('2026-11-21');
     expect(formatDateTime(new Date('2026-11-21T16:30:00Z'))).toBe('2026-11-22 00:30');
+  });
+});
+
+describe('formatDisplayDate and formatDisplayDateTime', () => {
+  it('reads a calendar date day first with the short month, never as ISO', () => {
+    expect(formatDisplayDate('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatDisplayDate('2026/01/05')).toBe('5 Jan 2026');
+  });
+  it('reads an instant in Philippine time', () => {
+    // 23 Nov 2026 20:30 UTC is already 24 Nov in Manila.
+    expect(formatDisplayDate('2026-11-23T20:30:00Z')).toBe('24 Nov 2026');
+    expect(formatDisplayDateTime('2026-11-23T06:05:00Z')).toBe('23 Nov 2026, 2:05 PM');
+    expect(formatDisplayDateTime(new Date('2026-11-22T16:00:00Z'))).toBe('23 Nov 2026, 12:00 AM');
+  });
+  it('is empty for nothing or a bad date', () => {
+    expect(formatDisplayDate(null)).toBe('');
+    expect(formatDisplayDate('')).toBe('');
+    expect(formatDisplayDate('not a date')).toBe('');
+    expect(formatDisplayDateTime(undefined)).toBe('');
   });
 });

@@ -50,3 +50,39 @@ export function addDays(date: string, days: number): string {
   const utc = new Date(Date.UTC(y, m - 1, d + days));
   return `${utc.getUTCFullYear()}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 }
+
+function displayParts(value: Date | string | number | null | undefined, timeZone: string) {
+  if (value == null || value === '') return null;
+  // A bare calendar date is that day everywhere: read it at noon UTC so no time zone moves it.
+  const date =
+    typeof value === 'string' && /^\d{4}[-/]\d{2}[-/]\d{2}$/.test(value)
+      ? new Date(`${normalizeDateInput(value)}T12:00:00Z`)
+      : value instanceof Date
+        ? value
+        : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const zone = typeof value === 'string' && /^\d{4}[-/]\d{2}[-/]\d{2}$/.test(value) ? 'UTC' : timeZone;
+  const parts = new Intl.DateTimeFormat('en-PH', {
+    timeZone: zone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: get('day'), month: get('month'), year: get('year'), hour: get('hour'), minute: get('minute'), dayPeriod: get('dayPeriod').toUpperCase() };
+}
+
+/** How a date reads on screen (en-PH, day first): "23 Nov 2026". Empty for no or a bad date. */
+export function formatDisplayDate(value: Date | string | number | null | undefined, timeZone = BUSINESS_TIME_ZONE): string {
+  const p = displayParts(value, timeZone);
+  return p ? `${p.day} ${p.month} ${p.year}` : '';
+}
+
+/** How an instant reads on screen: "23 Nov 2026, 2:05 PM" in Philippine time. */
+export function formatDisplayDateTime(value: Date | string | number | null | undefined, timeZone = BUSINESS_TIME_ZONE): string {
+  const p = displayParts(value, timeZone);
+  return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod}` : '';
+}
