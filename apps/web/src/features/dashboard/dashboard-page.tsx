@@ -12,7 +12,7 @@ const greetingFor = (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 
 export function DashboardPage() {
   const account = useAccount();
   const { token } = useSession();
-  const modules = useMemo(() => findNavSections(token, account).filter((s) => s.group !== 'Home'), [token, account]);
+  const modules = useMemo(() => findNavSections(token, account, (route) => Boolean(route.isBuilt)).filter((s) => s.group !== 'Home'), [token, account]);
 
   return (
     <Stack gap="lg">
