@@ -48,3 +48,5 @@ export * from './boq/boq.export';
 export * from './boq/boq.versions';
 export * from './boq/boq.revisions';
 export * from './boq/boq.cells';
+export * from './dashboard/dashboard.constants';
+export * from './dashboard/dashboard.rules';
