@@ -8,6 +8,7 @@ export * from './access/guard';
 export * from './format/currency';
 export * from './format/money';
 export * from './format/truncate';
+export * from './format/quantity';
 export * from './format/date';
 export * from './records/patch';
 export * from './records/field-changes';
