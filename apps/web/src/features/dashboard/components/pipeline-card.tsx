@@ -1,10 +1,10 @@
 import { BarChart } from '@mantine/charts';
 import { formatCurrency, formatCurrencyCompact, type PipelineSummary } from '@haligi/shared';
 import { Box, SimpleGrid, Table, Text } from '@mantine/core';
-import { StageBadge } from '../../../components/stage-badge';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { DashboardCard, EmptySection } from './dashboard-card';
 import { Figure } from './figure';
+import { StageName } from './stage-name';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -18,7 +18,7 @@ export function PipelineCard({ pipeline }: { pipeline: PipelineSummary }) {
         <EmptySection>No open leads. Leads appear here by stage, with their value weighted by win probability, once you add them.</EmptySection>
       ) : (
         <>
-          <SimpleGrid cols={3} spacing="sm" mb="md">
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" mb="md">
             <Figure label="Open leads" value={String(open.count)} />
             <Figure label="Value" value={formatCurrencyCompact(open.value)} hint={formatCurrency(open.value)} />
             <Figure label="Weighted" value={formatCurrencyCompact(open.weightedValue)} hint={formatCurrency(open.weightedValue)} />
@@ -39,7 +39,7 @@ export function PipelineCard({ pipeline }: { pipeline: PipelineSummary }) {
               withLegend
               tickLine="y"
               gridAxis="y"
-              xAxisProps={{ interval: 0, tick: { fontSize: 11 } }}
+              xAxisProps={{ interval: 0, angle: -30, textAnchor: 'end', height: 64, tick: { fontSize: 11 } }}
               yAxisProps={{ width: 56, tick: { fontSize: 11 } }}
               barChartProps={{ accessibilityLayer: false }}
             />
@@ -57,7 +57,7 @@ export function PipelineCard({ pipeline }: { pipeline: PipelineSummary }) {
               {stages.map((s) => (
                 <Table.Tr key={s.stage}>
                   <Table.Td>
-                    <StageBadge label={s.label} color={s.color} size="sm" />
+                    <StageName label={s.label} color={s.color} />
                   </Table.Td>
                   <Table.Td ta="right">{s.count}</Table.Td>
                   <Table.Td ta="right" title={formatCurrency(s.value)}>

@@ -1,9 +1,10 @@
 import { DonutChart } from '@mantine/charts';
 import { formatCurrency, formatCurrencyCompact, type ProjectsSummary } from '@haligi/shared';
 import { Box, Group, Stack, Table } from '@mantine/core';
-import { StageBadge, stageColor } from '../../../components/stage-badge';
+import { stageColor } from '../../../components/stage-badge';
 import { DashboardCard, EmptySection } from './dashboard-card';
 import { Figure } from './figure';
+import { StageName } from './stage-name';
 
 /** Projects by stage: how many and their budgets. */
 export function ProjectsCard({ projects }: { projects: ProjectsSummary }) {
@@ -33,7 +34,7 @@ export function ProjectsCard({ projects }: { projects: ProjectsSummary }) {
               {stages.map((s) => (
                 <Table.Tr key={s.stage}>
                   <Table.Td>
-                    <StageBadge label={s.label} color={s.color} size="sm" />
+                    <StageName label={s.label} color={s.color} />
                   </Table.Td>
                   <Table.Td ta="right">{s.count}</Table.Td>
                   <Table.Td ta="right" title={formatCurrency(s.value)}>
