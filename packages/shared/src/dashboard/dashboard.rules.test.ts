@@ -124,6 +124,13 @@ describe('summarizeProjects', () => {
     expect(summary.stages[2]).toMatchObject({ label: 'In Progress', color: 'orange' });
     expect(summary.total).toEqual({ count: 3, value: '100.75' });
   });
+  it('unknown stages follow the known ones in name order', () => {
+    const summary = summarizeProjects([
+      { stage: 'zoned', count: 1, value: '1.00' },
+      { stage: 'archived', count: 1, value: '1.00' },
+    ]);
+    expect(summary.stages.slice(-2).map((s) => s.stage)).toEqual(['archived', 'zoned']);
+  });
   it('keeps an unknown stage at the end under its own name', () => {
     const summary = summarizeProjects([{ stage: 'archived', count: 4, value: '1.00' }]);
     expect(summary.stages.at(-1)).toEqual({ stage: 'archived', label: 'archived', color: 'gray', count: 4, value: '1.00' });
