@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { boqRoutes } from './modules/boq/boq.routes';
 import { boqVersionsRoutes } from './modules/boq-versions/boq-versions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -61,6 +62,7 @@ const MODULES: ModuleRoutes[] = [
   boqVersionsRoutes,
   qtoRoutes,
   purchaseRequestsRoutes,
+  dashboardRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -49,6 +49,7 @@ const ROUTES: Record<string, RouteCase> = {
   'PATCH /api/account/profile': { kind: 'member' },
   'POST /api/account/change-password': { kind: 'member' },
   'POST /api/file-upload/upload-document': { kind: 'member' },
+  'GET /api/dashboard/summary': { kind: 'member', note: 'each section by its scope, sums of the caller company only: dashboard.test.ts' },
   'GET /api/select-box/user-list': { kind: 'scoped', lists: 'account' },
   'GET /api/select-box/company-list': { kind: 'scoped', lists: 'company' },
   'GET /api/select-box/branch': { kind: 'scoped', lists: 'branch' },

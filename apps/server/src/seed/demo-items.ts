@@ -97,6 +97,21 @@ export const DEMO_VARIATION_ITEMS: DemoVariationItem[] = [
   },
 ];
 
+/**
+ * Minimum stock levels the demo company keeps (the rest have none, 0): its reorder points for
+ * fast-moving materials. After the demo movements cement, gravel, 3.5 mm² wire and the 16 mm
+ * Grade 40 bars are under theirs, so the dashboard's low-stock list has something to show.
+ */
+export const DEMO_MINIMUM_STOCK: Record<string, string> = {
+  'Portland Cement Type 1 40kg': '500',
+  'Gravel 3/4"': '40',
+  'Concrete Hollow Block 4"': '1000',
+  'Marine Plywood 3/4" 4x8': '100',
+  'THHN Wire 3.5mm² 150m': '20',
+  'Safety Helmet': '100',
+  'Deformed Bar 6m 16mm Grade 40': '150',
+};
+
 /** Selling price: the buying price plus 10%, to the peso. */
 const markUp = (price: string) => (Math.round(Number(price) * 1.1 * 100) / 100).toFixed(2);
 
@@ -113,6 +128,7 @@ export async function createDemoItems(db: Db, companyId: number) {
       size,
       uom,
       tags,
+      minimumStockLevel: DEMO_MINIMUM_STOCK[name] ?? '0',
     })),
   );
   for (const demo of DEMO_VARIATION_ITEMS) {
@@ -141,6 +157,7 @@ export async function createDemoItems(db: Db, companyId: number) {
         sellingPrice: markUp(demo.prices[i]),
         uom: demo.uom,
         variation: v.variation,
+        minimumStockLevel: DEMO_MINIMUM_STOCK[v.name] ?? '0',
       })),
     );
   }

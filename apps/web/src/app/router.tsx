@@ -11,6 +11,7 @@ import { ProfilePage } from '../features/profile';
 import { PROJECTS_PAGES } from '../features/projects';
 import { SETTINGS_PAGES } from '../features/settings';
 import { SocketTestPage } from '../features/socket-test';
+import { isBuiltRoute } from './built-routes';
 import { MemberLayout } from './layout/member-layout';
 import { NotBuiltPage } from './pages/not-built-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -47,7 +48,7 @@ const MEMBER_REDIRECTS: Record<string, string> = {
 function toRouteObject(route: AppRoute, pages: Record<string, ComponentType>, isPublic: boolean): RouteObject {
   const redirect = MEMBER_REDIRECTS[route.name];
   if (redirect) return { path: route.path, element: <Navigate to={redirect} replace /> };
-  const Page = pages[route.name];
+  const Page = isBuiltRoute(route) ? pages[route.name] : undefined;
   const element = Page ? <Page key={route.name} /> : isPublic ? <PublicNotBuiltPage route={route} /> : <NotBuiltPage key={route.name} route={route} />;
   return { path: route.path, element };
 }

@@ -13,7 +13,10 @@ export const NAV_GROUP_ORDER: readonly NavGroup[] = [
 
 export interface NavSection {
   group: NavGroup;
+  /** Screens that exist, in route table order. */
   routes: AppRoute[];
+  /** Screens not built yet: listed for developers only, after the built ones. */
+  unbuiltRoutes: AppRoute[];
 }
 
 /** The guard's own decision, so a link is shown exactly when following it would be allowed. */
@@ -21,12 +24,29 @@ export function canOpenRoute(route: AppRoute, token: string | null, account: Acc
   return decideRouteAccess({ pathname: route.path, token, account }).action === 'allow';
 }
 
-/** Navigation routes the account may open, grouped in NAV_GROUP_ORDER; empty groups are left out. */
-export function findNavSections(token: string | null, account: AccountInformation | null): NavSection[] {
+/**
+ * The side navigation: the screens the account may open, grouped in NAV_GROUP_ORDER. Everyone
+ * sees built screens only, and a group with none is left out. A developer also sees the screens
+ * not built yet, after the built ones, and the groups with nothing built after every other group.
+ */
+export function findNavSections(
+  token: string | null,
+  account: AccountInformation | null,
+  isBuilt: (route: AppRoute) => boolean,
+): NavSection[] {
+  const isDeveloper = Boolean(account?.isDeveloper);
   const allowed = MEMBER_ROUTES.filter((route) => route.isInNav && canOpenRoute(route, token, account));
-  return NAV_GROUP_ORDER.map((group) => ({ group, routes: allowed.filter((route) => route.group === group) })).filter(
-    (section) => section.routes.length > 0,
-  );
+  const sections = NAV_GROUP_ORDER.map((group) => {
+    const inGroup = allowed.filter((route) => route.group === group);
+    return {
+      group,
+      routes: inGroup.filter(isBuilt),
+      unbuiltRoutes: isDeveloper ? inGroup.filter((route) => !isBuilt(route)) : [],
+    };
+  });
+  const withBuilt = sections.filter((section) => section.routes.length > 0);
+  const unbuiltOnly = sections.filter((section) => section.routes.length === 0 && section.unbuiltRoutes.length > 0);
+  return [...withBuilt, ...unbuiltOnly];
 }
 
 const SECTION_WORDS: Record<string, string> = { pettycash: 'Petty Cash', intransit: 'In Transit' };

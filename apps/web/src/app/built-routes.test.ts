@@ -1,0 +1,55 @@
+import { MEMBER_ROUTES, PUBLIC_ROUTES } from '@haligi/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_ROUTE_NAMES, isBuiltRoute } from './built-routes';
+
+/** The features read the page's address and storage when loaded; bare ones are enough to read their page maps. */
+const BROWSER_STUBS = {
+  window: { location: { origin: 'http://haligi.test', pathname: '/', search: '' }, addEventListener() {}, removeEventListener() {} },
+  localStorage: { getItem: () => null, setItem() {}, removeItem() {} },
+};
+
+/** The pages the router renders by route name: the feature maps and the single pages it names itself. */
+let PAGE_NAMES: string[] = [];
+const SINGLE_PAGE_NAMES = [
+  'member_dashboard',
+  'member_profile',
+  'member_socket_test',
+  'front_landing',
+  'front_login',
+  'front_signup',
+  'front_verify_email',
+  'front_invite_accept',
+  'front_inactive_account',
+];
+beforeAll(async () => {
+  Object.assign(globalThis, BROWSER_STUBS);
+  // By file address, so the type check of the tests does not take in every feature's code.
+  const pageMap = async (feature: string, name: string): Promise<Record<string, unknown>> =>
+    (await import(/* @vite-ignore */ new URL(`../features/${feature}/index.ts`, import.meta.url).pathname))[name];
+  const maps = await Promise.all([
+    pageMap('settings', 'SETTINGS_PAGES'),
+    pageMap('leads', 'LEADS_PAGES'),
+    pageMap('projects', 'PROJECTS_PAGES'),
+    pageMap('items', 'ITEMS_PAGES'),
+    pageMap('inventory', 'INVENTORY_PAGES'),
+    pageMap('developer', 'DEVELOPER_PAGES'),
+  ]);
+  PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
+}, 60_000);
+
+/** Routes the router forwards elsewhere: built, with no page of their own. */
+const REDIRECT_NAMES = ['member_leads'];
+
+describe('built routes', () => {
+  it('are exactly the routes with a page or a redirect', () => {
+    expect([...BUILT_ROUTE_NAMES].sort()).toEqual([...PAGE_NAMES, ...REDIRECT_NAMES].sort());
+  });
+  it('name only routes of the table', () => {
+    const known = new Set([...PUBLIC_ROUTES, ...MEMBER_ROUTES].map((r) => r.name));
+    expect([...BUILT_ROUTE_NAMES].filter((name) => !known.has(name))).toEqual([]);
+  });
+  it('isBuiltRoute answers by name', () => {
+    expect(isBuiltRoute({ name: 'member_asset_item_simple' })).toBe(true);
+    expect(isBuiltRoute({ name: 'member_manpower_hris' })).toBe(false);
+  });
+});

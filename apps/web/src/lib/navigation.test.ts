@@ -1,0 +1,76 @@
+import type { AccountInformation, AppRoute } from '@haligi/shared';
+import { describe, expect, it } from 'vitest';
+import { findNavSections } from './navigation';
+
+const accountWith = (role: Partial<AccountInformation['role']>, isDeveloper = false): AccountInformation => ({
+  id: 1,
+  isDeveloper,
+  isDeleted: false,
+  roleID: 1,
+  role: { id: 1, name: 'Role', isDeveloper: false, isFullAccess: false, scopeList: [], ...role } as AccountInformation['role'],
+  firstName: 'Juan',
+  lastName: 'Dela Cruz',
+  name: 'Juan Dela Cruz',
+  email: 'juan@example.ph',
+  company: { id: 1, name: 'Bayanihan' },
+});
+
+const owner = accountWith({ isFullAccess: true });
+const developer = accountWith({ isFullAccess: true, isDeveloper: true }, true);
+const hr = accountWith({ scopeList: ['MANPOWER_PAYROLL_CENTER_ACCESS', 'MANPOWER_HRIS_ACCESS'] });
+const sales = accountWith({ scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] });
+
+const isBuilt = (route: AppRoute) => Boolean(route.isBuilt);
+const namesOf = (routes: AppRoute[]) => routes.map((r) => r.name);
+const sectionsOf = (account: AccountInformation) => findNavSections('token', account, isBuilt);
+
+describe('findNavSections', () => {
+  it('lists only built screens for everyone but developers, with no unbuilt list', () => {
+    const sections = sectionsOf(owner);
+    expect(sections.flatMap((s) => s.routes).every((r) => r.isBuilt)).toBe(true);
+    expect(sections.every((s) => s.unbuiltRoutes.length === 0)).toBe(true);
+    const assets = sections.find((s) => s.group === 'Assets')!;
+    expect(namesOf(assets.routes)).toContain('member_asset_item_simple');
+    expect(namesOf(assets.routes)).not.toContain('member_asset_purchasing_request');
+  });
+
+  it('leaves out a module with no built screen', () => {
+    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Settings']);
+    // HR holds manpower scopes only; manpower has no screen yet, so only the dashboard is listed.
+    expect(sectionsOf(hr).map((s) => s.group)).toEqual(['Home']);
+  });
+
+  it('still filters by access: sales sees its two modules only', () => {
+    const sections = sectionsOf(sales);
+    expect(sections.map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects']);
+    expect(namesOf(sections.find((s) => s.group === 'Projects')!.routes)).toEqual(['member_project']);
+  });
+
+  it('a developer also sees unbuilt screens, after the built ones of each group', () => {
+    const sections = findNavSections('token', developer, isBuilt);
+    const assets = sections.find((s) => s.group === 'Assets')!;
+    expect(assets.routes.every((r) => r.isBuilt)).toBe(true);
+    expect(assets.unbuiltRoutes.length).toBeGreaterThan(0);
+    expect(assets.unbuiltRoutes.every((r) => !r.isBuilt)).toBe(true);
+    expect(namesOf(assets.unbuiltRoutes)).toContain('member_asset_purchasing_request');
+  });
+
+  it('a developer sees modules with nothing built after every module with a built screen', () => {
+    const groups = findNavSections('token', developer, isBuilt).map((s) => s.group);
+    expect(groups).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Settings', 'Developer', 'Manpower', 'Treasury', 'School', 'Tools']);
+    const manpower = findNavSections('token', developer, isBuilt).find((s) => s.group === 'Manpower')!;
+    expect(manpower.routes).toEqual([]);
+    expect(manpower.unbuiltRoutes.length).toBeGreaterThan(5);
+  });
+
+  it('asks the given rule what is built', () => {
+    const nothingButDashboard = (route: AppRoute) => route.name === 'member_dashboard';
+    const sections = findNavSections('token', owner, nothingButDashboard);
+    expect(sections.map((s) => s.group)).toEqual(['Home']);
+    expect(findNavSections('token', developer, nothingButDashboard)[0].group).toBe('Home');
+  });
+
+  it('shows nothing to a guest', () => {
+    expect(findNavSections(null, null, isBuilt)).toEqual([]);
+  });
+});
