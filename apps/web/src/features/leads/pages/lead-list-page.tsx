@@ -31,6 +31,7 @@ const dash = (text: string | null | undefined) => text || '-';
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** "YYYY-MM" of the month picker's value (a date string or Date). */
+const formatMonth = (month: string) => formatDisplayDate(`${month}-01`).replace(/^1 /, '');
 const monthKey = (value: string | Date | null) => (value ? (typeof value === 'string' ? value : value.toISOString()).slice(0, 7) : null);
 
 /** Loads the lead, then opens the edit dialog with it. */
@@ -83,8 +84,10 @@ export function LeadListPage() {
         />
         <MonthPickerInput
           w={{ base: '100%', xs: 200 }}
-          aria-label="Closing month"
+          // The accessible name holds the visible text (the month shown, or the placeholder).
+          aria-label={closingMonth ? `Closing month: ${formatMonth(closingMonth)}` : 'Any closing month'}
           placeholder="Any closing month"
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           valueFormat="MMM YYYY"
           leftSection={<IconCalendarMonth size={16} aria-hidden />}
           clearable
