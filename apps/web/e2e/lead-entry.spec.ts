@@ -169,12 +169,14 @@ test('the lead list: search, closing month, delete with the password, restore; a
   await expect(page.getByRole('navigation', { name: 'Leads sections' }).getByRole('link', { name: 'Lead List' })).toHaveAttribute('aria-current', 'page');
   const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: tag });
   await page.getByRole('textbox', { name: 'Search Leads' }).fill(tag);
+  await expect(page.getByText('1-2 of 2')).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expectAccessible(page);
 
   // Closing month December: only the December lead.
   await page.getByRole('button', { name: 'Closing month' }).click();
   await page.getByRole('button', { name: 'Dec', exact: true }).click();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(december);
   await expect(rows).toContainText(`15 Dec ${year}`);
@@ -199,6 +201,7 @@ test('the lead list: search, closing month, delete with the password, restore; a
   await confirm.getByRole('textbox', { name: 'Password' }).fill(DEMO.sales.password);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Lead deleted successfully')).toBeVisible();
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
   await expect(rows).toHaveCount(1);
 
   // The deleted view lists it; Restore brings it back.
@@ -213,6 +216,7 @@ test('the lead list: search, closing month, delete with the password, restore; a
   await expect(deletedRows).toHaveCount(0);
   await page.getByText('Leads', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Search Leads' }).fill(tag);
+  await expect(page.getByText('1-2 of 2')).toBeVisible();
   await expect(rows).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/lead-list-desktop.png`, fullPage: true });
 

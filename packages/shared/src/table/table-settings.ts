@@ -170,7 +170,6 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'winProbability', label: 'Win Probability', isSortable: true },
       { key: 'endDate', label: 'Closing Date', isSortable: true },
       { key: 'relationshipOwner', label: 'Owner' },
-      { key: 'createdAt', label: 'Created', isSortable: true },
     ],
     searchBy: [{ key: 'name', label: 'Lead Name' }],
     filters: [

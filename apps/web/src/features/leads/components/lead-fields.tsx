@@ -85,7 +85,7 @@ export function LeadFields({ form, onClientChange, onAddClient, onAddLeadType }:
         onChange={(value) => form.setFieldValue('winProbability', value === null ? null : String(value))}
         error={form.errors.winProbability}
       />
-      <Textarea label={LEAD_LABELS.contactDetails} required maxLength={500} autosize minRows={1} maxRows={4} {...form.getInputProps('contactDetails')} />
+      <Textarea label={LEAD_LABELS.contactDetails} required maxLength={500} placeholder="Filled in from the client" autosize minRows={1} maxRows={4} {...form.getInputProps('contactDetails')} />
       <SelectField
         label={LEAD_LABELS.relationshipOwnerId}
         required

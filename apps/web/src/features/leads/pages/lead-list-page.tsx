@@ -5,7 +5,7 @@ import { describeLeadStage, formatDisplayDate, WIN_PROBABILITIES } from '@haligi
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
-import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
 import { confirmAction } from '../../../lib/confirm';
 import { useLead } from '../api/get-lead';
@@ -101,6 +101,7 @@ export function LeadListPage() {
         apiUrl="/lead"
         caption={isDeletedView ? 'Deleted leads' : 'Leads'}
         fixedFilters={fixedFilters}
+        minWidth={880}
         renderCell={{
           name: (row) =>
             isDeletedView ? (
@@ -115,7 +116,8 @@ export function LeadListPage() {
           client: (row) => <Text span size="sm">{dash(row.client?.name)}</Text>,
           leadBoardStage: (row) => {
             const stage = describeLeadStage(row.leadBoardStage);
-            return <StageBadge label={stage.label} color={stage.color} style={nowrap} />;
+            // Never squeezed into "CLOSE…": the badge keeps its full width.
+            return <StageBadge label={stage.label} color={stage.color} style={{ minWidth: 'max-content' }} />;
           },
           budget: (row) => (
             <Text span size="sm" style={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
@@ -125,11 +127,6 @@ export function LeadListPage() {
           winProbability: (row) => <Text span size="sm" style={nowrap}>{winLabel(row.winProbability)}</Text>,
           endDate: (row) => <Text span size="sm" style={nowrap}>{dash(formatDisplayDate(row.endDate))}</Text>,
           relationshipOwner: (row) => <Text span size="sm">{dash(row.relationshipOwner?.name)}</Text>,
-          createdAt: (row) => (
-            <Text span size="sm" c={MUTED_TEXT_COLOR} style={nowrap}>
-              {formatDisplayDate(row.createdAt)}
-            </Text>
-          ),
         }}
         renderActions={(row) =>
           isDeletedView ? (
