@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LEAD_ENTRY_MESSAGES,
   clientContactDetails,
   closingMonthRange,
   contactDetailsForClient,
@@ -55,8 +56,10 @@ describe('contact details from the client', () => {
     expect(contactDetailsForClient('', '', 'A')).toBe('A');
     expect(contactDetailsForClient('  ', '', 'A')).toBe('A');
   });
-  it('replace what the previous client filled in', () => {
+  it('replace what the previous client filled in, whatever spaces surround it', () => {
     expect(contactDetailsForClient('0917\nold@x.ph', '0917\nold@x.ph', 'new@x.ph')).toBe('new@x.ph');
+    expect(contactDetailsForClient('old@x.ph ', ' old@x.ph', 'new@x.ph')).toBe('new@x.ph');
+    expect(contactDetailsForClient(' old@x.ph', 'old@x.ph ', 'new@x.ph')).toBe('new@x.ph');
   });
   it('keep what the user typed', () => {
     expect(contactDetailsForClient('Engr. Cruz 0918', '', 'A')).toBe('Engr. Cruz 0918');
@@ -83,6 +86,16 @@ describe('closed-lost guards', () => {
     expect(leadDaysRemaining({ leadBoardStage: 'closed-lost', endDate: '2026-11-30' }, now)).toBeNull();
     expect(leadDaysRemaining({ leadBoardStage: 'proposal', endDate: '2026-11-23' }, now)).toBe(2);
     expect(leadDaysRemaining({ leadBoardStage: 'proposal', endDate: null }, now)).toBe('N/A');
+  });
+});
+
+describe('messages', () => {
+  it('are word for word', () => {
+    expect(LEAD_ENTRY_MESSAGES).toEqual({
+      convertClosedLost: 'A closed-lost lead cannot be converted to a project',
+      alreadyConverted: 'This lead has already been converted to a project',
+      restored: 'Lead restored successfully',
+    });
   });
 });
 
