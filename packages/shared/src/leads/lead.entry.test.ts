@@ -55,6 +55,9 @@ describe('contact details from the client', () => {
   it('fill an empty field', () => {
     expect(contactDetailsForClient('', '', 'A')).toBe('A');
     expect(contactDetailsForClient('  ', '', 'A')).toBe('A');
+    // Emptied by the user after an earlier client filled it: still filled.
+    expect(contactDetailsForClient('', 'old@x.ph', 'A')).toBe('A');
+    expect(contactDetailsForClient(' \n ', 'old@x.ph', 'A')).toBe('A');
   });
   it('replace what the previous client filled in, whatever spaces surround it', () => {
     expect(contactDetailsForClient('0917\nold@x.ph', '0917\nold@x.ph', 'new@x.ph')).toBe('new@x.ph');
@@ -105,8 +108,9 @@ describe('closingMonthRange', () => {
     expect(closingMonthRange('2026-12')).toEqual({ from: '2026-12-01', until: '2027-01-01' });
     expect(closingMonthRange(' 2027-01 ')).toEqual({ from: '2027-01-01', until: '2027-02-01' });
     expect(closingMonthRange('2026-09')).toEqual({ from: '2026-09-01', until: '2026-10-01' });
+    expect(closingMonthRange('1000-05')).toEqual({ from: '1000-05-01', until: '1000-06-01' });
   });
   it('refuses what is not a month', () => {
-    for (const bad of ['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', 'november', '', '0999-05']) expect(closingMonthRange(bad)).toBeNull();
+    for (const bad of ['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', 'x2026-11', '12026-11', 'november', '', '0999-05']) expect(closingMonthRange(bad)).toBeNull();
   });
 });
