@@ -75,8 +75,21 @@ test('a lead from its name and a client: the dialog fills the rest and the lead 
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/lead-dialog-desktop.png` });
 
+  // The defaults are not changes: an untouched dialog closes without asking.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'New lead' }).click();
+  await expect(dialog.getByLabel('Lead Source')).toHaveValue('Phone call');
+
   const name = unique('Clinic in Lipa');
   await dialog.getByLabel('Lead Name').fill(name);
+  // Typed text is a change: closing asks first.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Lead Name')).toHaveValue(name);
   await choose(dialog, 'Client', client.label, client.label.slice(0, 10));
   const details = [client.contactNumber, client.email].filter(Boolean).join('\n');
   await expect(dialog.getByLabel('Contact Details')).toHaveValue(details);
@@ -232,7 +245,7 @@ test('the lead list: search, closing month, delete with the password, restore; a
   await expectAccessible(page);
   // Back to an open stage: conversion and the count come back.
   await page.getByRole('combobox', { name: 'Stage' }).click();
-  await page.getByRole('option', { name: 'Proposal' }).click();
+  await page.getByRole('option', { name: 'Contacted' }).click();
   await expect(page.getByRole('button', { name: 'Convert to Project' })).toBeVisible();
   await expect(page.getByText('Closed lost', { exact: true })).toHaveCount(0);
   // The breadcrumb leads to the list.
