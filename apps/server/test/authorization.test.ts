@@ -116,6 +116,7 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/lead/board': { kind: 'scoped', note: 'columns, not a list; tenancy in leads.test.ts' },
   'PATCH /api/lead/move': { kind: 'scoped', note: 'id in the body; tenancy in leads.test.ts' },
   'POST /api/lead/:id/convert': { kind: 'scoped', target: 'lead' },
+  'PUT /api/lead/restore/:id': { kind: 'scoped', target: 'lead', note: 'restores one lead; a deleted lead of another company: lead-list.test.ts' },
   'GET /api/lead/dashboard': { kind: 'scoped', note: 'sums only; tenancy in leads.test.ts' },
 
   'GET /api/select-box/location-region-list': { kind: 'scoped', note: 'PSGC reference data, the same for every company' },

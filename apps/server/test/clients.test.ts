@@ -77,7 +77,7 @@ describe('clients', () => {
     expect(answer.status).toBe(422);
   });
 
-  it('client-list offers the company clients with their email; the table searches name and email', async () => {
+  it('client-list offers the company clients with their email and contact number (the lead dialog fills its contact details); the table searches name and email', async () => {
     await call(server, 'POST', '/client', {
       token: salesA.token,
       body: { name: 'Sugbo Development Corporation', contactNumber: '+63 32 231 4455', email: 'build@sugbodev.ph', locationId: locationA },
@@ -85,8 +85,8 @@ describe('clients', () => {
     const list = await call(server, 'GET', '/select-box/client-list', { token: salesA.token });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { label: 'Laguna Agro Industrial Park', value: clientA.id, email: 'engineering@lagunaagro.ph' },
-      { label: 'Sugbo Development Corporation', value: expect.any(Number), email: 'build@sugbodev.ph' },
+      { label: 'Laguna Agro Industrial Park', value: clientA.id, email: 'engineering@lagunaagro.ph', contactNumber: '+63 49 545 1200' },
+      { label: 'Sugbo Development Corporation', value: expect.any(Number), email: 'build@sugbodev.ph', contactNumber: '+63 32 231 4455' },
     ]);
 
     const byName = await tableOf(salesA.token, '/client', { searchKeyword: 'sugbo' });

@@ -24,6 +24,7 @@ export * from './auth/password.rules';
 export * from './realtime/realtime.events';
 export * from './leads/lead.constants';
 export * from './leads/lead.rules';
+export * from './leads/lead.entry';
 export * from './leads/lead.schemas';
 export * from './leads/board-position';
 export * from './leads/board.schemas';

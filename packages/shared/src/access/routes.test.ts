@@ -17,6 +17,7 @@ describe('route table', () => {
     expect(matchRoute('/member/project/12')?.name).toBe('member_project_page');
     expect(matchRoute('/member/leads/dashboard')?.name).toBe('member_leads_dashboard');
     expect(matchRoute('/member/leads/12')?.name).toBe('member_lead_page');
+    expect(matchRoute('/member/leads/list')?.name).toBe('member_leads_list');
     expect(matchRoute('/verify-email/x')?.name).toBe('front_verify_email');
     expect(matchRoute('/invite/x')?.name).toBe('front_invite_accept');
   });

@@ -129,6 +129,8 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   // Sales: leads and projects.
   member('leads', 'member_leads', 'Leads', 'Sales', ['LEADS_ACCESS'], { isInNav: false, isBuilt: true }),
   member('leads/dashboard', 'member_leads_dashboard', 'Leads Dashboard', 'Sales', ['LEADS_ACCESS'], { isBuilt: true }),
+  // The lead page's breadcrumb "Lead List" (spec part 1 section 2); "the leads list" of section 6 shares LEADS_ACCESS.
+  member('leads/list', 'member_leads_list', 'Lead List', 'Sales', ['LEADS_ACCESS'], { isBuilt: true }),
   ...(['deals', 'companies', 'people', 'clients', 'proposal', 'presentation', 'contract'] as const).map((tab) =>
     member(`leads/${tab}`, `member_leads_${tab}`, `Leads: ${titleCase(tab)}`, 'Sales', ['LEADS_ACCESS'],
       LEADS_TABS_BUILT.has(tab) ? { isBuilt: true } : { plannedIn: LATER_SALES }),

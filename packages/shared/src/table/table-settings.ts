@@ -1,6 +1,6 @@
 import { INVENTORY_TABLE_SETTINGS } from '../inventory/inventory.table';
 import { ITEM_TABLE_SETTINGS } from '../items/item.table';
-import { PROJECT_STAGES } from '../leads/lead.constants';
+import { LEAD_STAGES, PROJECT_STAGES, WIN_PROBABILITIES } from '../leads/lead.constants';
 
 /**
  * Table settings per table key: the columns a client shows, which sort, the filters and the
@@ -156,6 +156,28 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
     ],
     searchBy: accountSearch,
     filters: [{ key: 'companyId', label: 'Companies', optionsUrl: '/select-box/company-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  // The lead list (PUT /lead). The closing month (endMonth, a month picker) and the deleted view are set by the page.
+  lead: {
+    key: 'lead',
+    label: 'Leads',
+    columns: [
+      { key: 'name', label: 'Lead', isSortable: true },
+      { key: 'client', label: 'Client' },
+      { key: 'leadBoardStage', label: 'Stage', isSortable: true },
+      { key: 'budget', label: 'ABC', isSortable: true },
+      { key: 'winProbability', label: 'Win Probability', isSortable: true },
+      { key: 'endDate', label: 'Closing Date', isSortable: true },
+      { key: 'relationshipOwner', label: 'Owner' },
+    ],
+    searchBy: [{ key: 'name', label: 'Lead Name' }],
+    filters: [
+      { key: 'relationshipOwnerId', label: 'Owners', optionsUrl: '/select-box/user-list' },
+      { key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' },
+      { key: 'boardKey', label: 'Stages', options: LEAD_STAGES.map((s) => ({ label: s.label, value: s.key })) },
+      { key: 'winProbability', label: 'Probabilities', options: WIN_PROBABILITIES.map((w) => ({ label: w.label, value: w.key })) },
+    ],
     defaultSort: DEFAULT_SORT,
   },
   project: {

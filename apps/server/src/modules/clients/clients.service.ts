@@ -77,7 +77,7 @@ export class ClientsService {
 
   selectList(tenant: Tenant) {
     return tenant.db
-      .select({ label: clients.name, value: clients.id, email: clients.email })
+      .select({ label: clients.name, value: clients.id, email: clients.email, contactNumber: clients.contactNumber })
       .from(clients)
       .where(active(tenant))
       .orderBy(asc(clients.name), asc(clients.id));

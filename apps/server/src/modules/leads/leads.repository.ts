@@ -9,6 +9,10 @@ import { assertClientAndLocation } from '../projects/project-references';
 /** The live leads of the caller's company (deleted leads and projects never match). */
 export const liveLeads = (tenant: Tenant, ...conditions: (SQL | undefined)[]) => onBoard(tenant, true, ...conditions);
 
+/** The deleted leads of the caller's company (the lead list's deleted view, restore). */
+export const deletedLeads = (tenant: Tenant, ...conditions: (SQL | undefined)[]) =>
+  tenant.where(projects, eq(projects.isLead, true), eq(projects.isDeleted, true), ...conditions);
+
 /** One lead with what the lead page shows of its client, location, type and owner. */
 export async function findLeadRow(tenant: Tenant, id: number) {
   const [row] = await tenant.db

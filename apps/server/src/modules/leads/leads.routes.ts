@@ -7,6 +7,7 @@ import {
   optionalPasswordRequest,
   updateLeadRequest,
 } from '@haligi/shared';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -16,8 +17,8 @@ import { answerTable, idParam } from '../../http/table';
 import { getLeadDashboard } from './leads.dashboard';
 import { boardRouteAccess, openPipelineBoard } from '../boards/pipeline-board';
 import { moveLead } from './leads.board';
-import { convertLead, createLead, deleteLead, deleteLeads, getLead, updateLead } from './leads.service';
-import { leadTable } from './leads.table';
+import { convertLead, createLead, deleteLead, deleteLeads, getLead, restoreLead, updateLead } from './leads.service';
+import { deletedLeadsAsked, leadTable } from './leads.table';
 import { recordId } from '@haligi/shared';
 
 const access = { scope: 'LEADS_ACCESS' };
@@ -38,7 +39,8 @@ export const leadsRoutes: ModuleRoutes = (app) => {
 
   app.put('/lead', { config: access }, async (request) => {
     const { include } = parseInput(leadTableInclude, { include: (request.query as { include?: unknown } | undefined)?.include });
-    return answerTable(leadTable(requireAuth(request).tenant, { withDocuments: include === 'documents' }), request.body, request.query);
+    const source = leadTable(requireAuth(request).tenant, { withDocuments: include === 'documents', deleted: deletedLeadsAsked(request.body) });
+    return answerTable(source, request.body, request.query);
   });
 
   app.get('/lead', { config: access }, async (request) => getLead(requireAuth(request).tenant, parseInput(leadIdQuery, request.query).id));
@@ -53,6 +55,20 @@ export const leadsRoutes: ModuleRoutes = (app) => {
     const { account, tenant } = requireAuth(request);
     return deleteLeads(tenant, passwordCaller(request, account.id), parseInput(deleteWithPasswordRequest, request.body));
   });
+
+  app.put(
+    '/lead/restore/:id',
+    {
+      config: access,
+      // Documentation only (tags, summary): the handler parses its input itself.
+      schema: {
+        tags: ['leads'],
+        summary: 'Restore a deleted lead',
+        description: "A deleted lead of the caller's company comes back at the top of its stage column. Answers {message}.",
+      } as FastifySchema,
+    },
+    async (request) => restoreLead(requireAuth(request).tenant, idParam((request.params as { id: string }).id)),
+  );
 
   app.put('/lead/board', { config: boardRouteAccess('lead') }, async (request) => openPipelineBoard(requireAuth(request), request.query, 'lead'));
 

@@ -1,7 +1,9 @@
 import {
   DEFAULT_LEAD_STAGE,
   describeLeadStage,
+  LEAD_ENTRY_MESSAGES,
   LEAD_MESSAGES,
+  leadConversionRefusal,
   LEAD_STATUS,
   LEAD_TRACKED_FIELDS,
   namedFields,
@@ -13,7 +15,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import { recordActivity, recordFieldChanges, recordStageChange } from '../activities/activity-log';
 import { computeDropPosition, retryOnPositionClash } from '../boards/board.repository';
 import { createProjectWithBoq } from '../projects/project-factory';
@@ -155,6 +157,22 @@ export async function deleteLeads(tenant: Tenant, caller: PasswordCaller, input:
   return { message: `${deleted.length} ${deleted.length === 1 ? 'lead' : 'leads'} deleted successfully` };
 }
 
+/**
+ * PUT /lead/restore/{id}: a deleted lead of the caller's company comes back at the top of its
+ * stage's column (its old position may be taken by now). A live lead is left as it is.
+ */
+export async function restoreLead(tenant: Tenant, id: number) {
+  await retryOnPositionClash(() => tenant.db.transaction(async (tx) => {
+    const scoped = tenant.on(tx);
+    const [lead] = await tx.select().from(projects).where(scoped.where(projects, eq(projects.isLead, true), eq(projects.id, id))).for('update');
+    if (!lead) throw notFound('Lead');
+    if (!lead.isDeleted) return;
+    const boardPosition = await computeDropPosition(tx, scoped, true, lead.boardKey, lead.id, null);
+    await tx.update(projects).set({ isDeleted: false, boardPosition }).where(scoped.byId(projects, lead.id));
+  }));
+  return { message: LEAD_ENTRY_MESSAGES.restored };
+}
+
 const WON = 'closed-won';
 
 /**
@@ -165,7 +183,10 @@ export async function convertLead(tenant: Tenant, accountId: number, id: number)
   return retryOnPositionClash(() => tenant.db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
     const lead = await findLiveLead(scoped, id, true);
-    if (lead.convertedToId) throw conflict('This lead has already been converted to a project');
+    // Converted already is a conflict with the stored state; a closed-lost lead is a rule refusing.
+    const refusal = leadConversionRefusal({ leadBoardStage: lead.boardKey, convertedToId: lead.convertedToId });
+    if (lead.convertedToId) throw conflict(LEAD_ENTRY_MESSAGES.alreadyConverted);
+    if (refusal) throw unprocessable(refusal);
     const { project } = await createProjectWithBoq(
       tx,
       scoped,

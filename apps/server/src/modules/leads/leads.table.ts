@@ -1,12 +1,12 @@
-import { toMoney } from '@haligi/shared';
-import { count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { closingMonthRange, toMoney } from '@haligi/shared';
+import { and, count, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, clients, projects } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { accountName } from '../boards/board.repository';
 import { documentLinksOf, type DocumentLink } from '../documents/documents.service';
-import { liveLeads } from './leads.repository';
+import { deletedLeads, liveLeads } from './leads.repository';
 import { filterId } from '../../http/table';
 
 const idFilter = (column: AnyColumn, key: string) => (value: string) => {
@@ -15,12 +15,21 @@ const idFilter = (column: AnyColumn, key: string) => (value: string) => {
 
 type LeadListRow = ReturnType<typeof toLeadListRow> & { documents?: DocumentLink[] };
 
+/** The closing-month filter: leads whose closing date (endDate) falls in the month "YYYY-MM". */
+const closingMonthFilter = (value: string) => {
+  const range = closingMonthRange(value);
+  if (!range) throw badRequest(['filters: endMonth must be a month YYYY-MM']);
+  return and(gte(projects.endDate, range.from), lt(projects.endDate, range.until)) as SQL;
+};
+
 /**
- * PUT /lead: the company's live leads; search by name; filters boardKey, relationshipOwnerId,
- * winProbability, clientId. With `withDocuments` (PUT /lead?include=documents, the stage tabs)
- * every row also carries its documents, read in one extra query for the page's ids.
+ * PUT /lead: the company's live leads (with `deleted`, its deleted leads instead: the filter
+ * `deleted` true, read by the route); search by name; filters boardKey, relationshipOwnerId,
+ * winProbability, clientId and endMonth (the closing month, YYYY-MM). With `withDocuments`
+ * (PUT /lead?include=documents, the stage tabs) every row also carries its documents, read in one
+ * extra query for the page's ids.
  */
-export function leadTable(tenant: Tenant, { withDocuments = false } = {}): TableSource<LeadListRow> {
+export function leadTable(tenant: Tenant, { withDocuments = false, deleted = false } = {}): TableSource<LeadListRow> {
   const { db } = tenant;
   return {
     sortable: {
@@ -38,8 +47,11 @@ export function leadTable(tenant: Tenant, { withDocuments = false } = {}): Table
       winProbability: (value) => eq(projects.winProbability, value) as SQL,
       relationshipOwnerId: idFilter(projects.relationshipOwnerId, 'relationshipOwnerId'),
       clientId: idFilter(projects.clientId, 'clientId'),
+      endMonth: closingMonthFilter,
+      // Applied through the base condition (the route reads it); accepted here so the table knows the key.
+      deleted: () => undefined,
     },
-    baseWhere: liveLeads(tenant),
+    baseWhere: deleted ? deletedLeads(tenant) : liveLeads(tenant),
     idColumn: projects.id,
     list: async (where, orderBy, limit, offset) => {
       const rows = (
@@ -76,4 +88,14 @@ function toLeadListRow({ lead, clientName, ownerName }: { lead: typeof projects.
     convertedToId: lead.convertedToId,
     createdAt: lead.createdAt,
   };
+}
+
+/** Whether PUT /lead asks for the deleted leads: the filter `deleted` true or false (absent: live leads). */
+export function deletedLeadsAsked(body: unknown): boolean {
+  const filters = (body as { filters?: unknown } | null)?.filters;
+  if (!Array.isArray(filters)) return false;
+  const value = (filters.find((f) => (f as { key?: unknown } | null)?.key === 'deleted') as { value?: unknown } | undefined)?.value;
+  if (value === undefined || value === null || value === '' || value === 'all' || value === false || value === 'false') return false;
+  if (value === true || value === 'true') return true;
+  throw badRequest(['filters: deleted must be true or false']);
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ClientsPage } from './pages/clients-page';
 import { CompaniesPage } from './pages/companies-page';
 import { DealsPage } from './pages/deals-page';
+import { LeadListPage } from './pages/lead-list-page';
 import { LeadPage } from './pages/lead-page';
 import { LeadsDashboardPage } from './pages/leads-dashboard-page';
 import { PeoplePage } from './pages/people-page';
@@ -14,6 +15,7 @@ export const LEADS_PAGES: Record<string, ComponentType> = {
   member_leads_people: PeoplePage,
   member_leads_dashboard: LeadsDashboardPage,
   member_leads_deals: DealsPage,
+  member_leads_list: LeadListPage,
   member_leads_proposal: ProposalLeadsPage,
   member_leads_presentation: PresentationLeadsPage,
   member_leads_contract: ContractLeadsPage,

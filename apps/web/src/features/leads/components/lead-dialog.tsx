@@ -2,15 +2,15 @@ import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTargetArrow } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { buildLeadPayload, LEAD_MESSAGES } from '@haligi/shared';
-import { useEffect, useState } from 'react';
+import { buildLeadPayload, clientContactDetails, contactDetailsForClient, LEAD_MESSAGES } from '@haligi/shared';
+import { useEffect, useRef, useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { hideNotice, notify } from '../../../lib/notify';
 import { useAccount } from '../../../lib/session';
 import type { ActionAnswer } from '../../../lib/use-server-action';
 import { useSaveLead } from '../api/save-lead';
 import { SELECT_URLS, selectKey } from '../api/select-lists';
-import { toLeadForm, validateLeadForm, type LeadAnswer, type LeadForm } from '../utils/lead-form-values';
+import { rememberLeadSource, toLeadForm, validateLeadForm, type LeadAnswer, type LeadForm } from '../utils/lead-form-values';
 import { ClientDialog } from './client-dialog';
 import { LeadFields } from './lead-fields';
 import { LeadTypeDialog } from './lead-type-dialog';
@@ -34,15 +34,30 @@ export function LeadDialog({ opened, onClose, lead, onSaved }: LeadDialogProps) 
   const save = useSaveLead();
   const [adding, setAdding] = useState<'client' | 'leadType' | null>(null);
   const isEditing = Boolean(lead?.id);
+  // What the chosen client filled into Contact Details; replaced when the client changes unless the user edited it.
+  const filledContact = useRef('');
 
   useEffect(() => {
     if (!opened) return;
     form.setValues(toLeadForm(lead, account.id));
     form.resetDirty();
     form.clearErrors();
+    filledContact.current = '';
     // Refilled when the dialog opens or gets another lead, not on every form change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, lead, account.id]);
+
+  /** The client chosen (picked, or created from here): its email and contact details follow it. */
+  const chooseClient = (clientId: number | null, client: { email?: unknown; contactNumber?: unknown } | null) => {
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const details = clientContactDetails(client ? { email: text(client.email), contactNumber: text(client.contactNumber) } : null);
+    form.setValues({
+      clientId,
+      clientEmailAddress: text(client?.email),
+      contactDetails: contactDetailsForClient(form.getValues().contactDetails, filledContact.current, details),
+    });
+    filledContact.current = details;
+  };
 
   // A new client or type is picked once its list has reloaded, so the select can show its label.
   const pickNew = async (listUrl: string, apply: () => void) => {
@@ -54,6 +69,7 @@ export function LeadDialog({ opened, onClose, lead, onSaved }: LeadDialogProps) 
     notify({ id: SAVING_NOTICE_ID, type: 'ongoing', message: isEditing ? LEAD_MESSAGES.updating : LEAD_MESSAGES.creating, position: 'top', timeout: 0 });
     save.mutate(buildLeadPayload(values), {
       onSuccess: (answer) => {
+        if (!isEditing) rememberLeadSource(account.id, values.leadSource);
         notify({ type: 'positive', message: isEditing ? LEAD_MESSAGES.updated : LEAD_MESSAGES.created, position: 'top' });
         onSaved?.(answer);
         onClose();
@@ -82,14 +98,14 @@ export function LeadDialog({ opened, onClose, lead, onSaved }: LeadDialogProps) 
         }
       >
         <form id="lead-form" onSubmit={submit} noValidate>
-          <LeadFields form={form} onAddClient={() => setAdding('client')} onAddLeadType={() => setAdding('leadType')} />
+          <LeadFields form={form} onClientChange={chooseClient} onAddClient={() => setAdding('client')} onAddLeadType={() => setAdding('leadType')} />
         </form>
       </DialogShell>
       <ClientDialog
         opened={adding === 'client'}
         onClose={() => setAdding(null)}
         onSaved={(client) =>
-          void pickNew(SELECT_URLS.client, () => form.setValues({ clientId: client.id, clientEmailAddress: client.email ?? '' }))
+          void pickNew(SELECT_URLS.client, () => chooseClient(client.id, client))
         }
       />
       <LeadTypeDialog

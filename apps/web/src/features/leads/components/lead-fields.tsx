@@ -10,6 +10,8 @@ import { SelectWithAdd } from './select-with-add';
 
 export interface LeadFieldsProps {
   form: UseFormReturnType<LeadForm>;
+  /** The client picked (or cleared), with its option (email, contactNumber). */
+  onClientChange: (clientId: number | null, option: Record<string, unknown> | null) => void;
   onAddClient: () => void;
   onAddLeadType: () => void;
 }
@@ -17,7 +19,7 @@ export interface LeadFieldsProps {
 const PESO = '₱';
 
 /** The lead dialog's fields in the spec's order (part 1 section 2). */
-export function LeadFields({ form, onAddClient, onAddLeadType }: LeadFieldsProps) {
+export function LeadFields({ form, onClientChange, onAddClient, onAddLeadType }: LeadFieldsProps) {
   const money = (field: 'abc' | 'mmr' | 'initialCosting') => (
     <NumberInput
       label={LEAD_LABELS[field]}
@@ -49,10 +51,7 @@ export function LeadFields({ form, onAddClient, onAddLeadType }: LeadFieldsProps
         required
         apiUrl={SELECT_URLS.client}
         value={form.values.clientId}
-        onChange={(value, option) => {
-          form.setFieldValue('clientId', value === null ? null : Number(value));
-          form.setFieldValue('clientEmailAddress', typeof option?.email === 'string' ? option.email : '');
-        }}
+        onChange={(value, option) => onClientChange(value === null ? null : Number(value), option as Record<string, unknown> | null)}
         error={form.errors.clientId}
         addLabel="Add new client"
         onAdd={onAddClient}
@@ -86,7 +85,7 @@ export function LeadFields({ form, onAddClient, onAddLeadType }: LeadFieldsProps
         onChange={(value) => form.setFieldValue('winProbability', value === null ? null : String(value))}
         error={form.errors.winProbability}
       />
-      <Textarea label={LEAD_LABELS.contactDetails} required maxLength={500} autosize minRows={1} maxRows={4} {...form.getInputProps('contactDetails')} />
+      <Textarea label={LEAD_LABELS.contactDetails} required maxLength={500} placeholder="Filled in from the client" autosize minRows={1} maxRows={4} {...form.getInputProps('contactDetails')} />
       <SelectField
         label={LEAD_LABELS.relationshipOwnerId}
         required

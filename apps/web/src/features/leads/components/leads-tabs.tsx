@@ -5,6 +5,7 @@ import { NavLink } from 'react-router';
 export const LEADS_TABS = [
   { slug: 'dashboard', label: 'Dashboard' },
   { slug: 'deals', label: 'Deals' },
+  { slug: 'list', label: 'Lead List' },
   { slug: 'companies', label: 'Companies' },
   { slug: 'people', label: 'People' },
   { slug: 'clients', label: 'Clients' },

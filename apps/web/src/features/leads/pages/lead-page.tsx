@@ -39,7 +39,7 @@ export function LeadPage() {
         <Alert color="red" title={LEAD_MESSAGES.loadFailed}>
           {lead.error?.message ?? 'The lead was not found.'}
         </Alert>
-        <Button component={Link} to="/member/leads/deals" variant="default">
+        <Button component={Link} to="/member/leads/list" variant="default">
           Back to the lead list
         </Button>
       </Stack>

@@ -1,4 +1,12 @@
-import { createLeadRequest, buildLeadPayload, DEFAULT_WIN_PROBABILITY, defaultLeadDates, formatDate, type LeadFormValues } from '@haligi/shared';
+import {
+  createLeadRequest,
+  buildLeadPayload,
+  DEFAULT_WIN_PROBABILITY,
+  defaultLeadDates,
+  formatDate,
+  leadDialogDefaults,
+  type LeadFormValues,
+} from '@haligi/shared';
 import { validateForm } from './validate-form';
 
 /** A money field as the server answers it. */
@@ -42,23 +50,34 @@ const rawNumber = (value: LeadAnswer['abc']): number | string => {
 // winProbability and leadType come as a plain string or an object with a key.
 const keyOf = (value: string | { key: string } | null | undefined) => (value == null ? null : typeof value === 'string' ? value : value.key);
 
-/** A new lead (spec part 1 section 9) or the lead being edited. */
+const lastLeadSourceKey = (accountId: number) => `haligi.lastLeadSource.${accountId}`;
+
+/** The lead source this user last saved in this browser, the next new lead's default. */
+export function lastLeadSource(accountId: number): string | null {
+  try {
+    return localStorage.getItem(lastLeadSourceKey(accountId));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLeadSource(accountId: number, leadSource: string) {
+  try {
+    if (leadSource.trim()) localStorage.setItem(lastLeadSourceKey(accountId), leadSource.trim());
+  } catch {
+    // A browser without storage just keeps the fixed default.
+  }
+}
+
+/** A new lead (the shared dialog defaults: the name and the client are left to fill) or the lead being edited. */
 export function toLeadForm(lead: LeadAnswer | null | undefined, currentAccountId: number): LeadForm {
   if (!lead) {
     return {
+      ...leadDialogDefaults({ accountId: currentAccountId, lastLeadSource: lastLeadSource(currentAccountId) }),
       name: '',
-      clientId: null,
       clientEmailAddress: '',
       leadType: null,
-      abc: '',
-      mmr: '',
-      initialCosting: '',
       locationId: null,
-      winProbability: DEFAULT_WIN_PROBABILITY,
-      contactDetails: '',
-      relationshipOwnerId: currentAccountId,
-      leadSource: '',
-      ...defaultLeadDates(),
     };
   }
   return {

@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate } from '@haligi/shared';
 import type { ReactNode } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../../components/page-header';
 import type { LeadInformation } from '../../api/get-lead';
@@ -9,14 +10,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c={MUTED_TEXT_COLOR} tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
         {children}
       </Text>
     </div>
   );
 }
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : 'Not set');
+const day = (value: string | null) => formatDisplayDate(value) || 'Not set';
 
 /** Description, Timeline and Payment Terms (only when a down payment exists), plus the deal facts. */
 export function LeadDetails({ lead }: { lead: LeadInformation }) {

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { IconEdit, IconTransform } from '@tabler/icons-react';
-import { describeLeadStage, LEAD_STAGES } from '@haligi/shared';
+import { describeLeadStage, isClosedLost, LEAD_STAGES } from '@haligi/shared';
 import { Link } from 'react-router';
 import { StageBadge } from '../../../../components/stage-badge';
 import type { LeadInformation } from '../../api/get-lead';
@@ -27,7 +27,7 @@ export function LeadHeader({ lead, onEdit, onConvert, isConverting, onStageChang
         <Anchor component={Link} to="/member/dashboard" size="sm">
           Dashboard
         </Anchor>
-        <Anchor component={Link} to="/member/leads/deals" size="sm">
+        <Anchor component={Link} to="/member/leads/list" size="sm">
           Lead List
         </Anchor>
         <Anchor component={Link} to={`/member/leads/${lead.id}`} size="sm" aria-current="page" c="inherit">
@@ -59,9 +59,12 @@ export function LeadHeader({ lead, onEdit, onConvert, isConverting, onStageChang
               Open Project
             </Button>
           ) : (
-            <Button leftSection={<IconTransform size={16} aria-hidden />} onClick={onConvert} loading={isConverting}>
-              Convert to Project
-            </Button>
+            // A closed-lost lead is not offered for conversion (the server refuses it too).
+            !isClosedLost(lead.leadBoardStage) && (
+              <Button leftSection={<IconTransform size={16} aria-hidden />} onClick={onConvert} loading={isConverting}>
+                Convert to Project
+              </Button>
+            )
           )}
         </Group>
       </Group>

@@ -1,11 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarTime, IconCash, IconMapPin, IconUser } from '@tabler/icons-react';
-import { daysRemaining } from '@haligi/shared';
+import { formatDisplayDate, leadDaysRemaining } from '@haligi/shared';
 import type { LeadInformation } from '../../api/get-lead';
 import { MetricCard } from '../../../../components/metric-card';
 
-const describeDays = (value: ReturnType<typeof daysRemaining>) =>
-  typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value;
+// A closed-lost lead counts no days (null): the card says the lead was lost instead.
+const describeDays = (value: ReturnType<typeof leadDaysRemaining>) =>
+  value === null ? 'Closed lost' : typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value;
 
 /** Budget, Days Remaining, Client, Location (spec part 1 section 2). */
 export function LeadMetrics({ lead }: { lead: LeadInformation }) {
@@ -14,8 +15,8 @@ export function LeadMetrics({ lead }: { lead: LeadInformation }) {
       <MetricCard label="Budget" value={lead.budget.formatted} icon={<IconCash size={20} />} />
       <MetricCard
         label="Days Remaining"
-        value={describeDays(daysRemaining(lead.endDate))}
-        hint={lead.endDate ? `Closing ${lead.endDate.slice(0, 10)}` : undefined}
+        value={describeDays(leadDaysRemaining(lead))}
+        hint={lead.endDate ? `Closing ${formatDisplayDate(lead.endDate)}` : undefined}
         icon={<IconCalendarTime size={20} />}
       />
       <MetricCard label="Client" value={lead.client?.name ?? 'None'} hint={lead.client?.email ?? undefined} icon={<IconUser size={20} />} />
