@@ -89,7 +89,7 @@ describe('BOQ settings', () => {
   it('start with no OCM or contingency, the default terms and the summary of the rows', async () => {
     const answer = await getSettings(owner);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ ocmPercentage: null, contingencyPercentage: null, quotationTerms: null, quotationNumber: null });
+    expect(answer.body).toMatchObject({ ocmPercentage: null, contingencyPercentage: null, quotationTerms: null, quotationNumber: null, readOnlyReason: null });
     expect(answer.body.effectiveQuotationTerms).toContain('3. Downpayment: 30% of the contract price upon signing.');
     expect(answer.body.effectiveQuotationTerms).toContain('Retention: 10% of each billing');
     // Direct 4,700 + 5,990.63 + 19,500; margins 15% of 4,700, 12.5% of 5,990.63 (748.82875), 10% of 19,500.
@@ -154,7 +154,7 @@ describe('BOQ settings', () => {
     const before = await storedBoq();
     expectError(await patchSettings(owner, { ocmPercentage: 12 }), 409, BOQ_MESSAGES.locked);
     expect(await storedBoq()).toEqual(before);
-    expect((await getSettings(owner)).body.ocmPercentage).toBe('10.00');
+    expect((await getSettings(owner)).body).toMatchObject({ ocmPercentage: '10.00', readOnlyReason: BOQ_MESSAGES.locked });
     await server.context.db.update(billOfQuantities).set({ status: 'PENDING' }).where(eq(billOfQuantities.id, boqId));
   });
 
@@ -177,6 +177,7 @@ describe('BOQ settings', () => {
     expect(await storedBoq(created.body.data.id)).toMatchObject({ ocmPercentage: '8.00', contingencyPercentage: '3.00', quotationTerms: 'Net 15', quotationNumber: null });
     expectError(await patchSettings(owner, { ocmPercentage: 9 }, other.boqId), 409, BOQ_MESSAGES.notCurrent);
     expect((await storedBoq(other.boqId)).ocmPercentage).toBe('8.00');
+    expect((await getSettings(owner, other.boqId)).body.readOnlyReason).toBe(BOQ_MESSAGES.notCurrent);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeBoq } from './boq.arithmetic';
 import { boqRow } from './boq.rows.fixture';
-import { boqSettingsFields, boqSummaryLines, defaultQuotationTerms, formatPercentage, updateBoqSettingsRequest, type BoqSummaryLine } from './boq.summary';
+import { boqSettingsFields, boqSummaryLines, defaultQuotationTerms, formatPercentage, quotationFileName, updateBoqSettingsRequest, type BoqSummaryLine } from './boq.summary';
 
 const NONE = { ocmPercentage: null, contingencyPercentage: null };
 const table = (lines: BoqSummaryLine[]) => lines.map((l) => [l.key, l.label, l.percentage, l.amount, l.isTotal]);
@@ -143,5 +143,13 @@ describe('defaultQuotationTerms', () => {
       '3. Progress billings are based on work accomplished.',
       '4. Work not listed in this quotation is billed separately.',
     ]);
+  });
+});
+
+describe('quotationFileName', () => {
+  it('is the number, the BOQ name and revision in plain characters', () => {
+    expect(quotationFileName('QT-000012', { name: 'Tower BOQ', revision: 2 })).toBe('QT-000012 Tower BOQ r2.pdf');
+    expect(quotationFileName('QT-000001', { name: 'Niño / Bldg #2', revision: 1 })).toBe('QT-000001 Ni_o _ Bldg _2 r1.pdf');
+    expect(quotationFileName('QT-000001', { name: 'x'.repeat(200), revision: 1 })).toHaveLength(124);
   });
 });

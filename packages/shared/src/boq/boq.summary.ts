@@ -116,6 +116,8 @@ export interface BoqSettings extends BoqSummarySettings {
   effectiveQuotationTerms: string;
   quotationNumber: string | null;
   summary: BoqSummaryLine[];
+  /** Why the settings cannot be changed now (a read-only revision, or LOCKED); null when they can. */
+  readOnlyReason: string | null;
 }
 
 export const BOQ_SETTINGS_MESSAGES = { saved: 'BOQ settings saved' } as const;
@@ -137,4 +139,10 @@ export function defaultQuotationTerms(project: { downpaymentAmount: string; rete
   if (new Decimal(project.retentionAmount || 0).greaterThan(0)) terms.push(`Retention: ${formatPercentage(project.retentionAmount)} of each billing, released upon completion and acceptance.`);
   terms.push('Work not listed in this quotation is billed separately.');
   return terms.map((term, i) => `${i + 1}. ${term}`).join('\n');
+}
+
+/** "QT-000001 Tower BOQ r2.pdf" in plain characters (the server's attachment name and the web's saved file). */
+export function quotationFileName(number: string, boq: { name: string; revision: number }): string {
+  const base = `${number} ${boq.name} r${boq.revision}`.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/\s+/g, ' ').trim();
+  return `${base.slice(0, 120)}.pdf`;
 }

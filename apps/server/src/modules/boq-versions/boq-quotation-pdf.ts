@@ -24,12 +24,6 @@ function fontFile(path: string): Buffer | null {
   return fontFiles.get(path)!;
 }
 
-/** "QT-000001 Tower BOQ r2.pdf" in plain characters. */
-export function quotationFileName(number: string, boq: { name: string; revision: number }): string {
-  const base = `${number} ${boq.name} r${boq.revision}`.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/\s+/g, ' ').trim();
-  return `${base.slice(0, 120)}.pdf`;
-}
-
 const INK = '#1f2328';
 const MUTED = '#5c636a';
 const RULE = '#ced4da';

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { billOfQuantities, boqHistory, clients, companies, locations, projects, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { conflict } from '../../http/errors';
-import { lockBoq } from '../boq/boq.repository';
+import { findBoq as findBoqInfo, lockBoq, type BoqInfo } from '../boq/boq.repository';
 import { nextDocumentCode } from '../inventory/sequences';
 import { findBoq, loadBoqInputs, type BoqRecord } from './boq-versions.repository';
 
@@ -38,7 +38,17 @@ async function projectTerms(tenant: Tenant, projectId: number) {
   return project ?? { downpaymentAmount: '0', retentionAmount: '0' };
 }
 
-function presentSettings(boq: BoqRecord, computed: Pick<BoqComputed, 'boqTotal' | 'boqTotalWithProfit'>, project: { downpaymentAmount: string; retentionAmount: string }): BoqSettings {
+/** Why the settings of this BOQ cannot be changed: a read-only revision, or LOCKED (decision 0036). */
+export function settingsRefusal(info: Pick<BoqInfo, 'status' | 'isCurrent' | 'submittedToClientAt'>): string | null {
+  return boqReadOnlyReason(info) ?? (info.status === 'LOCKED' ? BOQ_MESSAGES.locked : null);
+}
+
+function presentSettings(
+  boq: BoqRecord,
+  computed: Pick<BoqComputed, 'boqTotal' | 'boqTotalWithProfit'>,
+  project: { downpaymentAmount: string; retentionAmount: string },
+  readOnlyReason: string | null,
+): BoqSettings {
   return {
     ocmPercentage: boq.ocmPercentage,
     contingencyPercentage: boq.contingencyPercentage,
@@ -46,6 +56,7 @@ function presentSettings(boq: BoqRecord, computed: Pick<BoqComputed, 'boqTotal' 
     effectiveQuotationTerms: boq.quotationTerms ?? defaultQuotationTerms(project),
     quotationNumber: boq.quotationNumber,
     summary: boqSummaryLines(computed, summarySettingsOf(boq)),
+    readOnlyReason,
   };
 }
 
@@ -53,7 +64,8 @@ function presentSettings(boq: BoqRecord, computed: Pick<BoqComputed, 'boqTotal' 
 export async function readBoqSettings(tenant: Tenant, boqId: number): Promise<BoqSettings> {
   const boq = await findBoq(tenant, boqId);
   const computed = computeBoq(await loadBoqInputs(tenant, boqId));
-  return presentSettings(boq, computed, await projectTerms(tenant, boq.projectId));
+  const info = await findBoqInfo(tenant.db, tenant, boqId);
+  return presentSettings(boq, computed, await projectTerms(tenant, boq.projectId), settingsRefusal(info));
 }
 
 const percentText = (value: number | null) => (value === null ? null : new Decimal(value).toFixed(2));
@@ -70,9 +82,8 @@ export async function updateBoqSettings(tenant: Tenant, accountId: number, boqId
   await tenant.db.transaction(async (tx) => {
     const t = tenant.on(tx as unknown as Db);
     const info = await lockBoq(tx as unknown as Db, t, boqId);
-    const reason = boqReadOnlyReason(info);
-    if (reason) throw conflict(reason);
-    if (info.status === 'LOCKED') throw conflict(BOQ_MESSAGES.locked);
+    const refusal = settingsRefusal(info);
+    if (refusal) throw conflict(refusal);
     const [stored] = await tx
       .select({ ocmPercentage: billOfQuantities.ocmPercentage, contingencyPercentage: billOfQuantities.contingencyPercentage, quotationTerms: billOfQuantities.quotationTerms })
       .from(billOfQuantities)

@@ -1,4 +1,4 @@
-import { boqVersionRequest, recordId, updateBoqSettingsRequest } from '@haligi/shared';
+import { boqVersionRequest, quotationFileName, recordId, updateBoqSettingsRequest } from '@haligi/shared';
 import type { FastifySchema } from 'fastify';
 import { z, type ZodType } from 'zod';
 import type { ModuleRoutes } from '../../context';
@@ -6,7 +6,7 @@ import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
 import { buildBoqWorkbook, exportFileName, XLSX_TYPE } from './boq-export';
-import { quotationFileName, renderQuotationPdf } from './boq-quotation-pdf';
+import { renderQuotationPdf } from './boq-quotation-pdf';
 import { loadQuotation, readBoqSettings, updateBoqSettings } from './boq-quotation.service';
 import { readBoqData } from './boq-versions.repository';
 import { createVersion, diffVersions, listVersions, markSubmittedToClient } from './boq-versions.service';
