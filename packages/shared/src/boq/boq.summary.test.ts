@@ -150,6 +150,8 @@ describe('quotationFileName', () => {
   it('is the number, the BOQ name and revision in plain characters', () => {
     expect(quotationFileName('QT-000012', { name: 'Tower BOQ', revision: 2 })).toBe('QT-000012 Tower BOQ r2.pdf');
     expect(quotationFileName('QT-000001', { name: 'Niño / Bldg #2', revision: 1 })).toBe('QT-000001 Ni_o _ Bldg _2 r1.pdf');
+    // A run of other characters is one underscore; a run of spaces one space.
+    expect(quotationFileName('QT-000003', { name: 'Phase “A”/“B”   West', revision: 4 })).toBe('QT-000003 Phase _A_B_ West r4.pdf');
     expect(quotationFileName('QT-000001', { name: 'x'.repeat(200), revision: 1 })).toHaveLength(124);
   });
 });

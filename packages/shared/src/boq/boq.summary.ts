@@ -143,6 +143,6 @@ export function defaultQuotationTerms(project: { downpaymentAmount: string; rete
 
 /** "QT-000001 Tower BOQ r2.pdf" in plain characters (the server's attachment name and the web's saved file). */
 export function quotationFileName(number: string, boq: { name: string; revision: number }): string {
-  const base = `${number} ${boq.name} r${boq.revision}`.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/\s+/g, ' ').trim();
+  const base = `${number} ${boq.name} r${boq.revision}`.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/\s+/g, ' ');
   return `${base.slice(0, 120)}.pdf`;
 }
