@@ -18,7 +18,8 @@ import {
 } from '../api/boq-versions-api';
 import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 import { BoqExportTable } from './boq-export-table';
-import { BoqQuotationSettings, settingsPatch, settingsValuesOf, type QuotationSettingsValues } from './boq-quotation-settings';
+import { settingsPatch, settingsValuesOf, type QuotationSettingsValues } from '../utils/quotation-settings';
+import { BoqQuotationSettings } from './boq-quotation-settings';
 
 export interface BoqExportDialogProps {
   opened: boolean;

@@ -1,34 +1,7 @@
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { BOQ_QUOTATION_TERMS_MAX, boqSummaryLines, formatCurrency, type BoqSettings, type UpdateBoqSettingsRequest } from '@haligi/shared';
+import { BOQ_QUOTATION_TERMS_MAX, boqSummaryLines, formatCurrency, type BoqSettings } from '@haligi/shared';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-
-/** The form's values: percentages as typed ('' is none), the terms ('' is the default terms). */
-export interface QuotationSettingsValues {
-  ocmPercentage: number | string;
-  contingencyPercentage: number | string;
-  quotationTerms: string;
-}
-
-export const settingsValuesOf = (settings: BoqSettings | undefined): QuotationSettingsValues => ({
-  ocmPercentage: settings?.ocmPercentage === null || settings?.ocmPercentage === undefined ? '' : Number(settings.ocmPercentage),
-  contingencyPercentage: settings?.contingencyPercentage === null || settings?.contingencyPercentage === undefined ? '' : Number(settings.contingencyPercentage),
-  quotationTerms: settings?.quotationTerms ?? '',
-});
-
-const percentOrNull = (value: number | string): number | null => (value === '' || value === null ? null : Number(value));
-const percentText = (value: number | string): string | null => (percentOrNull(value) === null ? null : String(value));
-
-/** The fields that differ from the stored settings, as the PATCH takes them. */
-export function settingsPatch(stored: BoqSettings, values: QuotationSettingsValues): UpdateBoqSettingsRequest {
-  const patch: UpdateBoqSettingsRequest = {};
-  const ocm = percentOrNull(values.ocmPercentage);
-  const contingency = percentOrNull(values.contingencyPercentage);
-  if (ocm !== (stored.ocmPercentage === null ? null : Number(stored.ocmPercentage))) patch.ocmPercentage = ocm;
-  if (contingency !== (stored.contingencyPercentage === null ? null : Number(stored.contingencyPercentage))) patch.contingencyPercentage = contingency;
-  const terms = values.quotationTerms.trim() === '' ? null : values.quotationTerms.trim();
-  if (terms !== stored.quotationTerms) patch.quotationTerms = terms;
-  return patch;
-}
+import { percentText, type QuotationSettingsValues } from '../utils/quotation-settings';
 
 export interface BoqQuotationSettingsProps {
   settings: BoqSettings;
