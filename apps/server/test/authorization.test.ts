@@ -220,6 +220,9 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/boq/:id/preview': { kind: 'scoped', target: 'boq' },
   'POST /api/boq/:id/submitted-to-client': { kind: 'scoped', target: 'boq' },
   'GET /api/boq/:id/export.xlsx': { kind: 'scoped', target: 'boq' },
+  'GET /api/boq/:id/settings': { kind: 'scoped', target: 'boq' },
+  'PATCH /api/boq/:id/settings': { kind: 'scoped', target: 'boq' },
+  'GET /api/boq/:id/quotation.pdf': { kind: 'scoped', target: 'boq' },
 
   'GET /api/developer/system-emails': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/company': { kind: 'developer', note: 'every company by design' },

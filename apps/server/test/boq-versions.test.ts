@@ -222,8 +222,10 @@ describe('Excel export', () => {
 
     const computed = computeBoq(await inputsOf(firstBoqId));
     const lines = boqExportLines(computed);
-    const body = Array.from({ length: sheet.rowCount - (h + 1) }, (_, i) => sheet.getRow(h + 2 + i));
-    expect(body).toHaveLength(lines.length);
+    // The lines, then a blank row and the summary (decision 0036, boq-quotation.test.ts).
+    const body = Array.from({ length: lines.length }, (_, i) => sheet.getRow(h + 2 + i));
+    expect(sheet.getRow(h + 2 + lines.length).getCell(2).value ?? null).toBeNull();
+    expect(sheet.getRow(h + 3 + lines.length).getCell(2).value).toBe('Direct Cost');
     const n = (v: string | null) => (v === null ? null : Number(v));
     lines.forEach((line, i) => {
       const row = body[i];

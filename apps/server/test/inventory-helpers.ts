@@ -125,7 +125,8 @@ export function pdfText(pdf: Buffer): string {
           map.set(code.toLowerCase(), String.fromCodePoint(...(unicode.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))));
         }
         for (const [, from, to, list] of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*\[([^\]]*)\]/g)) {
-          const targets = [...list.matchAll(/<([0-9a-fA-F]+)>/g)].map((t) => t[1]);
+          // A ligature maps to several characters: <0066 0069> is "fi".
+          const targets = [...list.matchAll(/<([0-9a-fA-F ]+)>/g)].map((t) => t[1].replace(/ /g, ''));
           for (let code = parseInt(from, 16), i = 0; code <= parseInt(to, 16); code++, i++) {
             const target = targets[i];
             if (target) map.set(code.toString(16).padStart(from.length, '0'), String.fromCodePoint(...(target.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   isClearable,
   updateAccountRequest,
+  updateBoqSettingsRequest,
   updateClientRequest,
   updateLeadRequest,
   updateOrganizationRequest,
@@ -17,7 +18,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accounts, clients, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, userLevels, warehouses } from '../src/db/schema';
+import { accounts, billOfQuantities, clients, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, userLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
@@ -307,6 +308,20 @@ const CASES: Record<string, PatchCase> = {
       tin: { next: '987-654-321' },
       paymentTerms: { next: 'COD' },
     },
+  },
+  'PATCH /api/boq/:id/settings': {
+    schema: updateBoqSettingsRequest,
+    path: (id) => `/boq/${id}/settings`,
+    idInBody: false,
+    create: async () => {
+      const projectId = await created('/project', { name: `Quoted ${tag()}`, budget: 1 });
+      const [boq] = await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, projectId));
+      const set = await call(server, 'PATCH', `/boq/${boq.id}/settings`, { token: admin.token, body: { ocmPercentage: 10, contingencyPercentage: 5, quotationTerms: 'Net 30' } });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+      return boq.id;
+    },
+    read: (id) => rowOf(billOfQuantities, id),
+    fields: { ocmPercentage: { next: 12.5 }, contingencyPercentage: { next: 7 }, quotationTerms: { next: 'Net 15' } },
   },
   'PATCH /api/account/profile': {
     schema: updateProfileRequest,

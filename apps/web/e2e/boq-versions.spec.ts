@@ -130,7 +130,10 @@ test('BOQ versions: create a version, preview it read-only, switch, compare, and
   expect(sheet.getCell('A3').value).toBe('Revision 3');
   const cells = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1, 10);
   expect(cells(6)).toEqual(['No.', 'Particulars', 'Qty', 'Unit', 'Material Cost (VAT-EX)', 'Material Cost (VAT-EX)', 'Labor/Equip-Rental Cost (VAT-EX)', 'Labor/Equip-Rental Cost (VAT-EX)', 'Gross Total']);
-  const body = Array.from({ length: sheet.rowCount - 7 }, (_, i) => cells(8 + i));
+  // Six lines, then a blank row and the quotation summary (boq-quotation.spec.ts).
+  const body = Array.from({ length: 6 }, (_, i) => cells(8 + i));
+  expect(sheet.getRow(14).getCell(2).value ?? null).toBeNull();
+  expect(sheet.getRow(15).getCell(2).value).toBe('Direct Cost');
   expect(body.map((r) => r[0] ?? null)).toEqual(['I', 'A', '1', null, null, null]);
   expect(body[2]).toEqual(['1', 'Structural excavation', 12, 'cu.m', 350, 4200, 120, 1440, 5640]);
   expect(body[3].slice(1)).toEqual(['Subtotal A Excavation', undefined, undefined, undefined, 4200, undefined, 1440, 5640].map((v) => v ?? undefined));

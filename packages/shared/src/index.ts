@@ -52,3 +52,4 @@ export * from './boq/boq.revisions';
 export * from './boq/boq.cells';
 export * from './dashboard/dashboard.constants';
 export * from './dashboard/dashboard.rules';
+export * from './boq/boq.summary';

@@ -504,6 +504,13 @@ export const billOfQuantities = pgTable(
     /** Marked "submitted to client": the revision is frozen (no edits, no lock change). */
     submittedToClientAt: timestamp('submitted_to_client_at', { withTimezone: true }),
     submittedToClientById: integer('submitted_to_client_by_id').references(() => accounts.id),
+    /** Quotation summary (decision 0036): overhead (OCM) and contingency, percent of the direct cost; null: no such line. */
+    ocmPercentage: numeric('ocm_percentage', { precision: 5, scale: 2 }),
+    contingencyPercentage: numeric('contingency_percentage', { precision: 5, scale: 2 }),
+    /** The quotation's terms; null: the default terms. */
+    quotationTerms: text('quotation_terms'),
+    /** QT-000001, from the company's QT series the first time the quotation is printed. */
+    quotationNumber: text('quotation_number'),
     createdById: integer('created_by_id').references(() => accounts.id),
     ...timestamps,
   },

@@ -1,4 +1,5 @@
-import { BOQ_EXPORT_COLUMNS, BOQ_EXPORT_NUMBER_FORMATS, boqExportLines, formatDate, type BoqComputed } from '@haligi/shared';
+import { BOQ_EXPORT_COLUMNS, BOQ_EXPORT_NUMBER_FORMATS, boqExportLines, boqSummaryLines, formatDate, type BoqComputed, type BoqSummaryLineKey } from '@haligi/shared';
+import Decimal from 'decimal.js';
 import ExcelJS from 'exceljs';
 import type { BoqRecord } from './boq-versions.repository';
 
@@ -21,7 +22,11 @@ export function exportFileName(boq: Pick<BoqRecord, 'name' | 'revision'>): strin
 /**
  * The BOQ Excel Exportation workbook: title rows, the two header rows of the spec's columns, one
  * line per BOQ row (numerals, description indented by generation), Subtotal lines closing headings
- * and subheadings, and the Grand Total. Values are stored (not formulas), money as pesos.
+ * and subheadings, and the Grand Total; then the summary (decision 0036): Direct Cost, Overhead
+ * (OCM) and Contingency with their percentages when set, Profit, Total with Profit, VAT 12% and the
+ * Grand Total, in the Gross Total column. Item values are stored; the summary's derived lines are
+ * formulas (ROUND(...,2) of the direct cost or the total, sums) with the exact results cached, so
+ * the file shows the same figures before Excel recalculates. Money as pesos.
  */
 export async function buildBoqWorkbook(boq: BoqRecord, computed: BoqComputed, now = new Date()): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -85,6 +90,35 @@ export async function buildBoqWorkbook(boq: BoqRecord, computed: BoqComputed, no
       row.eachCell({ includeEmpty: true }, (cell) => {
         cell.border = { top: { style: 'double' } };
       });
+    }
+  }
+
+  // The summary, one blank row below the Grand Total; amounts in the Gross Total column (I).
+  const grandRow = sheet.lastRow!.number;
+  sheet.addRow([]);
+  const rowOf = new Map<BoqSummaryLineKey, number>();
+  const summary = boqSummaryLines(computed, { ocmPercentage: boq.ocmPercentage, contingencyPercentage: boq.contingencyPercentage });
+  const fraction = (percentage: string) => new Decimal(percentage).dividedBy(100).toString();
+  for (const line of summary) {
+    const row = sheet.addRow([]);
+    rowOf.set(line.key, row.number);
+    const at = (key: BoqSummaryLineKey) => `I${rowOf.get(key)}`;
+    let formula: string | null = null;
+    if (line.key === 'DIRECT_COST') formula = `I${grandRow}`;
+    else if (line.key === 'OCM' || line.key === 'CONTINGENCY' || line.key === 'VAT') {
+      const base = line.key === 'VAT' ? at('TOTAL_WITH_PROFIT') : at('DIRECT_COST');
+      formula = `ROUND(${base}*${fraction(line.percentage!)},2)`;
+    } else if (line.key === 'TOTAL_WITH_PROFIT') formula = `SUM(${at('DIRECT_COST')}:I${row.number - 1})`;
+    else if (line.key === 'GRAND_TOTAL') formula = `${at('TOTAL_WITH_PROFIT')}+${at('VAT')}`;
+    row.getCell(2).value = line.label;
+    row.getCell(2).alignment = { horizontal: 'right' };
+    sheet.mergeCells(row.number, 2, row.number, 8);
+    const amount = Number(line.amount);
+    row.getCell(9).value = formula === null ? amount : { formula, result: amount };
+    row.getCell(9).numFmt = PESO_FORMAT;
+    if (line.isTotal) {
+      row.font = { bold: true };
+      row.getCell(9).border = { top: { style: line.key === 'GRAND_TOTAL' ? 'double' : 'thin' } };
     }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -89,10 +89,16 @@ export async function createVersion(
       const [latest] = await tx.select({ id: billOfQuantities.id }).from(billOfQuantities).where(boqsOfProject).orderBy(desc(billOfQuantities.revision), desc(billOfQuantities.id)).limit(1);
       sourceId = latest?.id;
     }
-    let sourceBoq: { id: number; revision: number } | null = null;
+    let sourceBoq: { id: number; revision: number; ocmPercentage: string | null; contingencyPercentage: string | null; quotationTerms: string | null } | null = null;
     if (sourceId !== undefined) {
       const [found] = await tx
-        .select({ id: billOfQuantities.id, revision: billOfQuantities.revision })
+        .select({
+          id: billOfQuantities.id,
+          revision: billOfQuantities.revision,
+          ocmPercentage: billOfQuantities.ocmPercentage,
+          contingencyPercentage: billOfQuantities.contingencyPercentage,
+          quotationTerms: billOfQuantities.quotationTerms,
+        })
         .from(billOfQuantities)
         .where(and(boqsOfProject, eq(billOfQuantities.id, sourceId)));
       if (!found) throw boqNotFound();
@@ -102,7 +108,20 @@ export async function createVersion(
     const revision = (top ?? 0) + 1;
     const [boq] = await tx
       .insert(billOfQuantities)
-      .values(t.values({ projectId: input.projectId, name: input.versionTitle, status: 'PENDING', revision, sourceBoqId: sourceBoq?.id ?? null, createdById: accountId }))
+      .values(
+        t.values({
+          projectId: input.projectId,
+          name: input.versionTitle,
+          status: 'PENDING',
+          revision,
+          sourceBoqId: sourceBoq?.id ?? null,
+          createdById: accountId,
+          // The quotation settings go with the rows (decision 0036); the quotation number does not.
+          ocmPercentage: sourceBoq?.ocmPercentage ?? null,
+          contingencyPercentage: sourceBoq?.contingencyPercentage ?? null,
+          quotationTerms: sourceBoq?.quotationTerms ?? null,
+        }),
+      )
       .returning();
 
     let copied = 0;
@@ -158,7 +177,7 @@ export async function createVersion(
     await tx.insert(boqHistory).values(
       t.values({ boqId: boq.id, accountId, action: 'VERSION_CREATED', rowId: null, changes: { sourceBoqId: sourceBoq?.id ?? null, sourceRevision: sourceBoq?.revision ?? null, rows: copied } }),
     );
-    return { boq, source: sourceBoq };
+    return { boq, source: sourceBoq && { id: sourceBoq.id, revision: sourceBoq.revision } };
   });
   // The superseded revision's room now shows it read-only.
   if (superseded !== null) await broadcastBoqData(realtime, tenant.db, tenant, superseded);

@@ -1,4 +1,4 @@
-import type { BoqRowView, BoqVersion, BoqVersionDiff } from '@haligi/shared';
+import type { BoqRowView, BoqSettings, BoqVersion, BoqVersionDiff, UpdateBoqSettingsRequest } from '@haligi/shared';
 import { api } from '../../../lib/api';
 import type { ActionAnswer } from '../../../lib/use-server-action';
 
@@ -37,3 +37,13 @@ export function boqExcelFileName(name: string, revision: number): string {
   const base = `${name} r${revision}`.replace(/[^A-Za-z0-9 ._-]+/g, '_').replace(/\s+/g, ' ').trim() || `boq r${revision}`;
   return `${base.slice(0, 100)}.xlsx`;
 }
+
+/** The BOQ's quotation settings and summary (GET /boq/{id}/settings, decision 0036). */
+export const boqSettingsKey = (boqId: number) => ['boq-settings', boqId] as const;
+
+export const fetchBoqSettings = (boqId: number, signal?: AbortSignal) => api<BoqSettings>('GET', `/boq/${boqId}/settings`, { signal });
+
+/** Only the fields named change; null clears. */
+export const saveBoqSettings = (boqId: number, body: UpdateBoqSettingsRequest) => api<ActionAnswer<BoqSettings>>('PATCH', `/boq/${boqId}/settings`, { body });
+
+export const downloadBoqQuotation = (boqId: number) => api<Blob>('GET', `/boq/${boqId}/quotation.pdf`, { isBlob: true });

@@ -27,7 +27,8 @@ export function BoqExportTable({ snapshot, isLoading, testId = 'boq-export-table
   if (isLoading) return <Loader size="sm" aria-label="Loading" />;
   if (!snapshot) return <Alert color="red">The bill of quantities could not be loaded.</Alert>;
   return (
-    <Table.ScrollContainer minWidth={960} maxHeight="60vh">
+    // The region scrolls (the table is wider than a phone or the dialog): it takes the focus so the keyboard can scroll it.
+    <Table.ScrollContainer minWidth={960} maxHeight="60vh" scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Bill of quantities lines' } as React.ComponentProps<'div'> }}>
       <Table striped={false} withTableBorder withColumnBorders stickyHeader data-testid={testId} fz="sm">
         <Table.Thead>
           <Table.Tr>
