@@ -48,3 +48,4 @@ export * from './boq/boq.export';
 export * from './boq/boq.versions';
 export * from './boq/boq.revisions';
 export * from './boq/boq.cells';
+export * from './boq/boq.clipboard';
