@@ -242,6 +242,10 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
         role="cell"
         tabIndex={0}
         data-testid="boq-particulars"
+        onMouseDown={(e) => {
+          // Shift+click selects rows, not the text between them.
+          if (e.shiftKey) e.preventDefault();
+        }}
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('button')) return;
           onSelect(row, selectMode(e));
