@@ -81,8 +81,9 @@ export function BoqGrid(props: BoqGridProps) {
   const offsets = useMemo(() => stickyOffsets(isLocked), [isLocked]);
   const scrollRef = useRef<HTMLDivElement>(null);
 
+  // An empty BOQ shows how to start instead of grand totals of nothing.
   const allLines = useMemo<BoqLine[]>(
-    () => [
+    () => lines.length === 0 ? [] : [
       ...lines,
       { kind: 'total', label: 'Grand Total', amount: boqTotal, isWithProfit: false },
       { kind: 'total', label: 'Grand Total with Profit', amount: boqTotalWithProfit, isWithProfit: true },
