@@ -15,11 +15,11 @@ import { useBoqEdits } from '../hooks/use-boq-edits';
 import { useBoqRoom } from '../hooks/use-boq-room';
 import type { BoqCell } from '../utils/boq-navigation';
 import { toLines } from '../utils/boq-rows';
+import { nextSelection, NO_SELECTION, type BoqSelection, type BoqSelectMode } from '../utils/boq-selection';
 import type { CheckedBoqItem } from './boq-dialog-types';
 import { BoqColorPicker, type BoqColorTarget } from './boq-color-mark';
 import { BoqExportDialog } from './boq-export-dialog';
 import { BoqGrid } from './boq-grid';
-import type { BoqSelectMode } from './boq-grid-row';
 import { BoqItemSheet } from './boq-item-sheet';
 import { BoqLockButton } from './boq-lock-button';
 import { BoqPhoneList } from './boq-phone-list';
@@ -103,24 +103,13 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
   );
 
   // Row selection for copy and paste, in display order.
-  const [selection, setSelection] = useState<{ ids: ReadonlySet<number>; anchor: number | null }>({ ids: new Set(), anchor: null });
-  useEffect(() => setSelection({ ids: new Set(), anchor: null }), [boqId]);
+  const [selection, setSelection] = useState<BoqSelection>(NO_SELECTION);
+  useEffect(() => setSelection(NO_SELECTION), [boqId]);
   const linesRef = useRef(lines);
   linesRef.current = lines;
   const onSelect = useCallback((row: BoqGridRow, mode: BoqSelectMode) => {
-    setSelection((current) => {
-      if (mode === 'toggle') {
-        const ids = new Set(current.ids);
-        if (!ids.delete(row.id)) ids.add(row.id);
-        return { ids, anchor: row.id };
-      }
-      if (mode === 'range' && current.anchor !== null) {
-        const order = linesRef.current.flatMap((l) => (l.kind === 'row' ? [l.row.id] : []));
-        const [from, to] = [order.indexOf(current.anchor), order.indexOf(row.id)].sort((x, y) => x - y);
-        if (from >= 0) return { ids: new Set(order.slice(from, to + 1)), anchor: current.anchor };
-      }
-      return { ids: new Set([row.id]), anchor: row.id };
-    });
+    const order = linesRef.current.flatMap((l) => (l.kind === 'row' ? [l.row.id] : []));
+    setSelection((current) => nextSelection(current, order, row.id, mode));
   }, []);
   const selectedIds = useMemo(() => new Set([...selection.ids].filter((id) => rows.has(id))), [selection, rows]);
   const isGridQuiet = open === null && menu === null && colorTarget === null;

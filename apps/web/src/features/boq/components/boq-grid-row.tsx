@@ -7,6 +7,7 @@ import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
 import { formatAmount } from '../utils/boq-format';
 import { isInlineEditable } from '../utils/boq-rows';
 import type { BoqCell, BoqMove } from '../utils/boq-navigation';
+import type { BoqSelectMode } from '../utils/boq-selection';
 import { nameInitials, presenceColor } from '../utils/presence-color';
 import { BoqCellEditor } from './boq-cell-editor';
 import { BoqColorMark } from './boq-color-mark';
@@ -62,7 +63,6 @@ export interface BoqGridRowProps {
   offsets: BoqStickyOffsets;
 }
 
-export type BoqSelectMode = 'single' | 'range' | 'toggle';
 const selectMode = (e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): BoqSelectMode => (e.shiftKey ? 'range' : e.ctrlKey || e.metaKey ? 'toggle' : 'single');
 
 const ADD_ITEM_STYLE: CSSProperties = {

@@ -30,7 +30,8 @@ import {
   PARTICULARS_WIDTH_PHONE,
   stickyOffsets,
 } from './boq-columns';
-import { BoqGridRowView, cellStyle, rowLayout, stickyCell, type BoqSelectMode } from './boq-grid-row';
+import type { BoqSelectMode } from '../utils/boq-selection';
+import { BoqGridRowView, cellStyle, rowLayout, stickyCell } from './boq-grid-row';
 
 export interface BoqGridProps {
   lines: BoqLine[];

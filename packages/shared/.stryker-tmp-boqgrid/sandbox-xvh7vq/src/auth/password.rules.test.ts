@@ -1,0 +1,30 @@
+// @ts-nocheck
+import { describe, expect, it } from 'vitest';
+import { changePasswordRequest, signupRequest } from './auth.schemas';
+import { PASSWORD_MESSAGES, passwordProblem } from './password.rules';
+
+describe('passwordProblem', () => {
+  it.each([
+    ['password', PASSWORD_MESSAGES.tooShort],
+    ['12345678', PASSWORD_MESSAGES.tooShort],
+    ['        ', PASSWORD_MESSAGES.tooShort],
+    ['          ', PASSWORD_MESSAGES.blank],
+    ['1234567890', PASSWORD_MESSAGES.common],
+    ['password123', PASSWORD_MESSAGES.common],
+    ['PassWord123', PASSWORD_MESSAGES.common],
+    [' qwertyuiop ', PASSWORD_MESSAGES.common],
+  ])('refuses %j', (password, message) => {
+    expect(passwordProblem(password)).toBe(message);
+  });
+
+  it.each(['Owner12345!', 'Sales12345!', 'Admin12345!', 'Payroll12345!', 'Correct-Horse-9', 'Brand-New-Pass-1'])('accepts %j', (password) => {
+    expect(passwordProblem(password)).toBeNull();
+  });
+
+  it('is the rule of every request that sets a password', () => {
+    const signup = signupRequest.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.ph', companyName: 'Tibay', password: 'password' });
+    expect(signup.error?.issues.map((i) => i.message)).toEqual([PASSWORD_MESSAGES.tooShort]);
+    const change = changePasswordRequest.safeParse({ currentPassword: 'x', newPassword: 'password123' });
+    expect(change.error?.issues.map((i) => i.message)).toEqual([PASSWORD_MESSAGES.common]);
+  });
+});

@@ -1,0 +1,125 @@
+// @ts-nocheck
+import type { AccountInformation, AccountRole } from '../auth/auth.schemas';
+import type { BoqRowView } from '../boq/boq.arithmetic';
+import type { BoqStatus } from '../boq/boq.constants';
+import type { BoqAck } from '../boq/boq.schemas';
+
+/** Server-to-client push names (spec part 1 section 7). */
+export const PUSH = {
+  accountUpdated: 'account-updated',
+  roleUpdated: 'role-updated',
+  passwordChanged: 'password-changed',
+  accountDeactivated: 'account-deactivated',
+  accessRevoked: 'access-revoked',
+  importProgress: 'import-progress',
+  jobProgress: 'job-progress',
+} as const;
+
+export const SOCKET_TEST_EVENT = 'socket-test';
+
+/** A BOQ row without its children: what a patch carries and the grid holds. */
+export type BoqFlatRow = Omit<BoqRowView, 'children'>;
+/** boqInformation of BOQ_DATA (docs/api/boq.md). */
+export interface BoqInformation {
+  id: number;
+  status: BoqStatus;
+  projectId: number;
+  revision: number;
+  name: string;
+  editVersion: number;
+  /** The project's current revision (the only one that can be edited). */
+  isCurrent: boolean;
+  /** Set when the revision was marked "submitted to client" (frozen). */
+  submittedToClient: { at: string; by: { id: number; name: string } | null } | null;
+  /** Why the BOQ cannot be edited (boqReadOnlyReason), or null. */
+  readOnlyReason: string | null;
+}
+/** BOQ_DATA: the whole bill of quantities (join, reload, lock; GET /boq/{id}). */
+export interface BoqDataPayload {
+  boqInformation: BoqInformation;
+  boqItems: BoqRowView[];
+  boqTotal: string;
+  boqTotalWithProfit: string;
+}
+/** BOQ_PATCH: after an accepted edit, only the rows whose shown values changed. */
+export interface BoqPatchPayload {
+  boqId: number;
+  editVersion: number;
+  changed: BoqFlatRow[];
+  removedIds: number[];
+  boqTotal: string;
+  boqTotalWithProfit: string;
+  by: { accountId: number | null; name: string };
+}
+export interface BoqPresenceMember {
+  accountId: number;
+  name: string;
+  socketId: string;
+  rowId: number | null;
+  field: string | null;
+}
+export interface BoqPresencePayload {
+  boqId: number;
+  members: BoqPresenceMember[];
+}
+type BoqMessage = (payload: unknown, ack: (reply: BoqAck) => void) => void;
+
+/** An items import saving its rows (POST /items/import/commit), pushed to the account that committed it. */
+export interface ImportProgressPayload {
+  importId: string;
+  jobId: number;
+  processed: number;
+  total: number;
+  percent: number;
+  done: boolean;
+  created: number;
+  failed: number;
+}
+
+export interface ServerToClientEvents {
+  'account-updated': (payload: { account: AccountInformation }) => void;
+  'role-updated': (payload: { roleId: number; role: AccountRole }) => void;
+  'password-changed': (payload: { message: string }) => void;
+  'account-deactivated': (payload: { message: string }) => void;
+  /** The socket was made to leave a room its account's rights no longer cover (decision 0026). */
+  'access-revoked': (payload: AccessRevokedPayload) => void;
+  'job-progress': (payload: { queueId: number; status: string; progress: number; message?: string }) => void;
+  'socket-test': (payload: { message: string; at: string; from: string }) => void;
+  'import-progress': (payload: ImportProgressPayload) => void;
+  BOQ_DATA: (payload: BoqDataPayload) => void;
+  BOQ_PATCH: (payload: BoqPatchPayload) => void;
+  BOQ_PRESENCE: (payload: BoqPresencePayload) => void;
+}
+
+export interface ClientToServerEvents {
+  'socket-test': (payload: { message: string }, ack: (reply: { ok: boolean; echo: string }) => void) => void;
+  BOQ_JOIN: BoqMessage;
+  BOQ_RELOAD: BoqMessage;
+  BOQ_LEAVE: BoqMessage;
+  BOQ_LOCK: BoqMessage;
+  BOQ_EDIT_ITEM: BoqMessage;
+  BOQ_CHANGE_COLOR: BoqMessage;
+  BOQ_DELETE_ITEM: BoqMessage;
+  BOQ_MOVE_ITEM: BoqMessage;
+  BOQ_ADD_ITEM: BoqMessage;
+  BOQ_FOCUS: BoqMessage;
+}
+
+export interface AccessRevokedPayload {
+  /** The room left, e.g. `boq:12`. */
+  room: string;
+  /** Why, in plain words. */
+  reason: string;
+}
+
+/** The title of the notice and of the screen shown when `access-revoked` arrives. */
+export const ACCESS_REVOKED_TITLE = 'You no longer have access';
+
+/** Why a socket left a room, as `access-revoked` tells it. */
+export const ACCESS_REVOKED_REASONS = {
+  roleChanged: 'Your role changed and no longer gives access to this screen',
+  deactivated: 'Your account was deactivated',
+} as const;
+
+export const PASSWORD_CHANGED_MESSAGE = 'Your password was changed. Please sign in again.';
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated.';

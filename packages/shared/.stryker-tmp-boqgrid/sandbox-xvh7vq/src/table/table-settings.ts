@@ -1,0 +1,290 @@
+// @ts-nocheck
+import { INVENTORY_TABLE_SETTINGS } from '../inventory/inventory.table';
+import { ITEM_TABLE_SETTINGS } from '../items/item.table';
+import { PROJECT_STAGES } from '../leads/lead.constants';
+
+/**
+ * Table settings per table key: the columns a client shows, which sort, the filters and the
+ * search-by choices. The server maps each key to SQL; the web table renders from the same data.
+ * Tables default to createdAt descending (spec part 2 section 9).
+ */
+export interface TableColumn {
+  key: string;
+  label: string;
+  isSortable?: boolean;
+  kind?: 'text' | 'date' | 'boolean' | 'badge' | 'number';
+}
+
+export interface TableFilterSetting {
+  key: string;
+  label: string;
+  /** A select-box URL (relative to the API) whose options fill the filter. */
+  optionsUrl?: string;
+  options?: { label: string; value: string }[];
+}
+
+export interface TableSettings {
+  key: string;
+  label: string;
+  columns: TableColumn[];
+  searchBy: { key: string; label: string }[];
+  filters: TableFilterSetting[];
+  defaultSort: { sortBy: string; sortOrder: 'asc' | 'desc' };
+}
+
+const DEFAULT_SORT = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
+
+const accountColumns: TableColumn[] = [
+  { key: 'name', label: 'Name', isSortable: true },
+  { key: 'email', label: 'Email', isSortable: true },
+  { key: 'roleName', label: 'Role', isSortable: true },
+  { key: 'userLevelName', label: 'User Level' },
+  { key: 'isVerified', label: 'Verified', kind: 'boolean' },
+  { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+];
+
+const accountSearch = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+];
+
+export const TABLE_SETTINGS: Record<string, TableSettings> = {
+  account: {
+    key: 'account',
+    label: 'Users',
+    columns: accountColumns,
+    searchBy: accountSearch,
+    filters: [{ key: 'roleId', label: 'Roles', optionsUrl: '/select-box/role-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  'inactive-account': {
+    key: 'inactive-account',
+    label: 'Inactive Users',
+    columns: accountColumns,
+    searchBy: accountSearch,
+    filters: [{ key: 'roleId', label: 'Roles', optionsUrl: '/select-box/role-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  invitation: {
+    key: 'invitation',
+    label: 'Invitations',
+    columns: [
+      { key: 'email', label: 'Email', isSortable: true },
+      { key: 'roleName', label: 'Role' },
+      { key: 'status', label: 'Status', kind: 'badge' },
+      { key: 'expiresAt', label: 'Expires', isSortable: true, kind: 'date' },
+      { key: 'createdAt', label: 'Sent', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'email', label: 'Email' }],
+    filters: [
+      {
+        key: 'status',
+        label: 'Statuses',
+        options: [
+          { label: 'Pending', value: 'PENDING' },
+          { label: 'Accepted', value: 'ACCEPTED' },
+          { label: 'Expired', value: 'EXPIRED' },
+        ],
+      },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+  role: {
+    key: 'role',
+    label: 'Roles',
+    columns: [
+      { key: 'name', label: 'Role Name', isSortable: true },
+      { key: 'roleGroupName', label: 'Role Group' },
+      { key: 'isFullAccess', label: 'Full Access', kind: 'boolean' },
+      { key: 'scopeCount', label: 'Scopes', kind: 'number' },
+      { key: 'accountCount', label: 'Users', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Role Name' }],
+    filters: [{ key: 'roleGroupId', label: 'Role Groups', optionsUrl: '/select-box/role-group-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  'role-group': {
+    key: 'role-group',
+    label: 'Role Groups',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'description', label: 'Description' },
+      { key: 'roleCount', label: 'Roles', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Name' }],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  'user-level': {
+    key: 'user-level',
+    label: 'User Levels',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'level', label: 'Level', isSortable: true, kind: 'number' },
+      { key: 'description', label: 'Description' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Name' }],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  company: {
+    key: 'company',
+    label: 'Companies',
+    columns: [
+      { key: 'name', label: 'Company', isSortable: true },
+      { key: 'address', label: 'Address' },
+      { key: 'accountCount', label: 'Users', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Company' }],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  'developer-account': {
+    key: 'developer-account',
+    label: 'Users',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'email', label: 'Email', isSortable: true },
+      { key: 'companyName', label: 'Company', isSortable: true },
+      { key: 'roleName', label: 'Role' },
+      { key: 'isDeveloper', label: 'Developer', kind: 'boolean' },
+      { key: 'isDeleted', label: 'Inactive', kind: 'boolean' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: accountSearch,
+    filters: [{ key: 'companyId', label: 'Companies', optionsUrl: '/select-box/company-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  project: {
+    key: 'project',
+    label: 'Projects',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'clientName', label: 'Client', isSortable: true },
+      { key: 'boardKey', label: 'Stage', isSortable: true, kind: 'badge' },
+      { key: 'status', label: 'Status', isSortable: true, kind: 'badge' },
+      { key: 'budget', label: 'Budget', isSortable: true, kind: 'number' },
+      { key: 'startDate', label: 'Start', isSortable: true, kind: 'date' },
+      { key: 'endDate', label: 'End', isSortable: true, kind: 'date' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Name' }],
+    filters: [
+      { key: 'boardKey', label: 'Stages', options: PROJECT_STAGES.map((s) => ({ label: s.label, value: s.key })) },
+      { key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+  job: {
+    key: 'job',
+    label: 'Jobs',
+    columns: [
+      { key: 'id', label: 'ID', isSortable: true, kind: 'number' },
+      { key: 'name', label: 'Job', isSortable: true },
+      { key: 'state', label: 'State', kind: 'badge' },
+      { key: 'attempts', label: 'Attempts', kind: 'number' },
+      { key: 'progress', label: 'Progress', kind: 'number' },
+      { key: 'lastError', label: 'Last Error' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [{ key: 'name', label: 'Job' }],
+    filters: [
+      {
+        key: 'state',
+        label: 'States',
+        options: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'RETRYING'].map((s) => ({ label: s, value: s })),
+      },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+};
+
+/** Sales pipeline tables: saved locations, clients, organisations and their contact persons. */
+export const SALES_TABLE_SETTINGS: Record<string, TableSettings> = {
+  location: {
+    key: 'location',
+    label: 'Locations',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'fullAddress', label: 'Address' },
+      { key: 'municipalityName', label: 'City / Municipality', isSortable: true },
+      { key: 'zipCode', label: 'Zip Code', isSortable: true },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'street', label: 'Street' },
+      { key: 'municipalityName', label: 'City / Municipality' },
+    ],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  client: {
+    key: 'client',
+    label: 'Clients',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'email', label: 'Email', isSortable: true },
+      { key: 'contactNumber', label: 'Contact Number' },
+      { key: 'locationName', label: 'Location' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'email', label: 'Email' },
+    ],
+    filters: [],
+    defaultSort: DEFAULT_SORT,
+  },
+  organization: {
+    key: 'organization',
+    label: 'Companies',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'industry', label: 'Industry', isSortable: true },
+      { key: 'email', label: 'Email' },
+      { key: 'contactNumber', label: 'Contact Number' },
+      { key: 'clientName', label: 'Client' },
+      { key: 'peopleCount', label: 'People', kind: 'number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'industry', label: 'Industry' },
+      { key: 'email', label: 'Email' },
+    ],
+    filters: [{ key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' }],
+    defaultSort: DEFAULT_SORT,
+  },
+  person: {
+    key: 'person',
+    label: 'People',
+    columns: [
+      { key: 'name', label: 'Name', isSortable: true },
+      { key: 'position', label: 'Position', isSortable: true },
+      { key: 'organizationName', label: 'Company', isSortable: true },
+      { key: 'email', label: 'Email' },
+      { key: 'contactNumber', label: 'Contact Number' },
+      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
+    ],
+    searchBy: [
+      { key: 'name', label: 'Name' },
+      { key: 'email', label: 'Email' },
+      { key: 'organizationName', label: 'Company' },
+    ],
+    filters: [
+      { key: 'organizationId', label: 'Companies', optionsUrl: '/select-box/organization-list' },
+      { key: 'clientId', label: 'Clients', optionsUrl: '/select-box/client-list' },
+    ],
+    defaultSort: DEFAULT_SORT,
+  },
+};
+Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS, ITEM_TABLE_SETTINGS, INVENTORY_TABLE_SETTINGS);
+
+export function getTableSettings(key: string): TableSettings | undefined {
+  return TABLE_SETTINGS[key];
+}
