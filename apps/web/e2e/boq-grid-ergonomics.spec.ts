@@ -227,7 +227,7 @@ test.describe('BOQ on a phone', () => {
     await shot(page, 'phone-expanded');
     await expectAccessible(page);
 
-    await fence.click();
+    await fence.getByRole('button').click();
     const sheet = page.getByRole('dialog', { name: /1 Temporary fence/ });
     await expect(sheet.getByLabel('Quantity', { exact: true })).toHaveValue('10');
     await expect(sheet.getByLabel('Unit', { exact: true })).toHaveValue('lm');
@@ -238,5 +238,17 @@ test.describe('BOQ on a phone', () => {
     await expect(sheet).toBeHidden();
     await expect(general.getByTestId('boq-phone-subtotal').first()).toHaveText('₱1,200.00');
     await expect(fence).toContainText('12 lm × ₱100.00');
+
+    // Locked: no + Item, and the sheet only shows the values.
+    await page.getByTestId('boq-lock').click();
+    await page.getByRole('dialog', { name: 'Lock Bill of Quantity' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('boq-status')).toHaveText('LOCKED');
+    await expect(page.getByRole('button', { name: 'Add item to Mobilization' })).toHaveCount(0);
+    await fence.getByRole('button').click();
+    const lockedSheet = page.getByRole('dialog', { name: /1 Temporary fence/ });
+    await expect(lockedSheet).toContainText('Bill of Quantity is locked');
+    await expect(lockedSheet.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(lockedSheet.getByLabel('Quantity', { exact: true })).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
   });
 });

@@ -272,6 +272,9 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onAddItem={canAddRows ? onAddItem : undefined}
               onAddHeading={canAddRows ? onAddHeading : undefined}
               onMenu={onMenu}
+              isLocked={isLocked}
+              checkedIds={checkedIds}
+              onToggleCheck={onToggleCheck}
             />
           ) : information ? (
             <BoqGrid

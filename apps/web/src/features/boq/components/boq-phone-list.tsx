@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { formatCurrency, formatUnitCost } from '@haligi/shared';
 import { useMemo, useState, type MouseEvent } from 'react';
@@ -19,13 +19,17 @@ export interface BoqPhoneListProps {
   onAddItem?: (row: BoqGridRow) => void;
   onAddHeading?: () => void;
   onMenu: (row: BoqGridRow, x: number, y: number) => void;
+  /** While LOCKED, items linked to the catalogue can be ticked for a purchase request. */
+  isLocked: boolean;
+  checkedIds: ReadonlySet<number>;
+  onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
 }
 
 /**
  * The BOQ on a phone (decision 0035): headings collapsed, each with its subtotal; a tap opens one;
  * an item opens in a bottom sheet. Nothing is wider than the screen.
  */
-export function BoqPhoneList({ rows, boqTotal, boqTotalWithProfit, onOpenItem, onAddItem, onAddHeading, onMenu }: BoqPhoneListProps) {
+export function BoqPhoneList({ rows, boqTotal, boqTotalWithProfit, onOpenItem, onAddItem, onAddHeading, onMenu, isLocked, checkedIds, onToggleCheck }: BoqPhoneListProps) {
   const children = useMemo(() => childrenByParent(rows), [rows]);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -44,28 +48,31 @@ export function BoqPhoneList({ rows, boqTotal, boqTotalWithProfit, onOpenItem, o
     const isGroup = row.type !== 'ITEM' || kids.length > 0;
     const indent = row.generation * 12;
     if (!isGroup) {
+      const canTick = isLocked && row.itemId !== null;
       return (
-        <UnstyledButton
-          key={row.id}
-          data-testid="boq-phone-item"
-          data-row-id={row.id}
-          onClick={() => onOpenItem(row)}
-          onContextMenu={menu(row)}
-          style={{ display: 'block', width: '100%', padding: `8px 12px 8px ${12 + indent}px`, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <Box style={{ minWidth: 0 }}>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                <Text span fw={700}>{row.numerals} </Text>
-                {row.description}
-              </Text>
-              <Text size="xs" c={MUTED_TEXT_COLOR}>
-                {formatAmount(row.quantity)} {row.materialUnit} × {formatUnitCost(row.materialUnitCost)}
-              </Text>
-            </Box>
-            <Text size="sm" fw={600} style={{ flexShrink: 0 }}>{formatCurrency(row.directCost)}</Text>
-          </Group>
-        </UnstyledButton>
+        <Group key={row.id} data-testid="boq-phone-item" data-row-id={row.id} gap={0} wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          {canTick && (
+            <Checkbox ml={12 + indent} aria-label={`Tick ${row.description} for purchase`} checked={checkedIds.has(row.id)} onChange={(e) => onToggleCheck(row, e.currentTarget.checked)} />
+          )}
+          <UnstyledButton
+            onClick={() => onOpenItem(row)}
+            onContextMenu={menu(row)}
+            style={{ display: 'block', flex: 1, minWidth: 0, padding: `8px 12px 8px ${canTick ? 8 : 12 + indent}px` }}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Box style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text span fw={700}>{row.numerals} </Text>
+                  {row.description}
+                </Text>
+                <Text size="xs" c={MUTED_TEXT_COLOR}>
+                  {formatAmount(row.quantity)} {row.materialUnit} × {formatUnitCost(row.materialUnitCost)}
+                </Text>
+              </Box>
+              <Text size="sm" fw={600} style={{ flexShrink: 0 }}>{formatCurrency(row.directCost)}</Text>
+            </Group>
+          </UnstyledButton>
+        </Group>
       );
     }
     const isOpen = expanded.has(row.id);
