@@ -176,6 +176,7 @@ test('BOQ: paste Excel cells and rows, copy rows as TSV, Ctrl+Z undoes for every
   await expect(shortcuts.getByTestId('boq-shortcuts')).toContainText('Undo your last edit (everyone sees it undone)');
   await expect(shortcuts.getByRole('row')).toHaveCount(16);
   await expect(shortcuts.getByRole('row', { name: /Copy the selected item rows/ })).toContainText('Ctrl+C');
+  await shot(page, 'desktop-shortcuts');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(shortcuts).toBeHidden();

@@ -53,6 +53,16 @@ describe('splitTsv', () => {
     expect(splitTsv('"quoted"')).toEqual([['quoted']]);
     expect(splitTsv('"a"\r\n"b"')).toEqual([['a'], ['b']]);
   });
+  it('keeps blank lines and a last empty cell; a quoted cell may close at a line break', () => {
+    expect(splitTsv('a\n\nb')).toEqual([['a'], [''], ['b']]);
+    expect(splitTsv('a\t')).toEqual([['a', '']]);
+    expect(splitTsv('""')).toEqual([['']]);
+    expect(splitTsv('"a"\nb')).toEqual([['a'], ['b']]);
+  });
+  it('a quote inside a cell is text, not the start of a quoted cell', () => {
+    expect(splitTsv('a"b"\tc')).toEqual([['a"b"', 'c']]);
+    expect(splitTsv('ab"\tc')).toEqual([['ab"', 'c']]);
+  });
   it('a quote that does not close a cell is kept as text', () => {
     expect(splitTsv('12" pipe\t4')).toEqual([['12" pipe', '4']]);
     expect(splitTsv('"12" pipe\t4')).toEqual([['"12" pipe', '4']]);
@@ -83,6 +93,11 @@ describe('parseBoqPaste', () => {
   });
   it('blank lines and trailing blank cells are skipped', () => {
     expect(parseBoqPaste('\n5\t\t\t\t\t\n\t\t\n')).toEqual({ ok: true, kind: 'cells', lines: [line({ quantity: '5' })] });
+    expect(parseBoqPaste(' \t \n5\t\t\t\t ')).toEqual({ ok: true, kind: 'cells', lines: [line({ quantity: '5' })] });
+  });
+  it('spaces around Particulars and Unit are dropped', () => {
+    expect(parseBoqPaste('  Cement  \t 2 \t bag \t1')).toEqual({ ok: true, kind: 'rows', lines: [line({ description: 'Cement', quantity: '2', materialUnit: 'bag', materialUnitCost: '1' })] });
+    expect(parseBoqPaste('5\tbag\t  abc  ')).toEqual({ ok: false, message: 'Line 1, Material Unit Cost: "abc" is not a number of at least 0' });
   });
   it('refuses, by name, what it cannot read', () => {
     expect(parseBoqPaste('')).toEqual({ ok: false, message: BOQ_PASTE_MESSAGES.empty });

@@ -35,7 +35,7 @@ export const BOQ_PASTE_MESSAGES = {
 const GROUPED = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 const PLAIN = /^(\d+(\.\d*)?|\.\d+)$/;
 /** Currency marks Excel shows before an amount: ₱, PHP, P. */
-const CURRENCY = /^(₱|PHP|P)\s*/i;
+const CURRENCY = /^(₱|PHP|P)/i;
 
 /**
  * A cell as Excel copies a number: "1,234.50", "₱ 1,200", "PHP 99", " 12 " (spaces and non-breaking
@@ -43,9 +43,9 @@ const CURRENCY = /^(₱|PHP|P)\s*/i;
  * when the cell is not a number at least 0 (negative, "(1,200)", text, "1,2,3").
  */
 export function parseExcelNumber(cell: string): string | null | undefined {
-  const trimmed = cell.replace(/[\s\u00a0]+/g, ' ').trim();
-  if (trimmed === '') return null;
-  const bare = trimmed.replace(CURRENCY, '').replace(/ /g, '');
+  const compact = cell.replace(/[\s\u00a0]/g, '');
+  if (compact === '') return null;
+  const bare = compact.replace(CURRENCY, '');
   if (!PLAIN.test(bare) && !GROUPED.test(bare)) return undefined;
   return new Decimal(bare.replace(/,/g, '')).toString();
 }

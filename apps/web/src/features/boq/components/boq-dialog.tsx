@@ -207,7 +207,7 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               <StageBadge label={information.status} color={isLocked ? 'gray' : 'yellow'} style={{ flexShrink: 0 }} data-testid="boq-status" />
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <BoqPresence members={others} />
             {information && (
               <BoqLockButton
