@@ -1,5 +1,5 @@
 import { BOQ_EVENTS, boqEditInverse } from '@haligi/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { notify } from '../../../lib/notify';
 import type { BoqRowMap } from '../utils/boq-rows';
 
@@ -68,5 +68,6 @@ export function useBoqEdits(boqId: number | null, rows: BoqRowMap, send: (event:
     await sendAll(group.filter((e) => rowsRef.current.has(e.rowId)));
   }, [sendAll]);
 
-  return { edit, undo };
+  // One object for the life of the room: the grid's memoised rows take callbacks built on it.
+  return useMemo(() => ({ edit, undo }), [edit, undo]);
 }
