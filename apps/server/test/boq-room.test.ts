@@ -603,3 +603,45 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
     expect((await call(first, 'GET', `/boq/${boqId}/history?perPage=1`, { token: user.token })).body.pagination.total).toBe(5 + 40);
   });
 });
+
+describe('an ITEM directly under a HEADING (insertValue.type, decision 0035)', () => {
+  it("'+ Item' on a heading puts an ITEM under it, the room hears it, and the totals roll up", async () => {
+    const boqId = await newBoq();
+    const client = await connect(owner.token);
+    const watcher = await connect(owner.token);
+    await ok(client, 'BOQ_JOIN', { boqId });
+    await ok(watcher, 'BOQ_JOIN', { boqId });
+    const h = await add(client, boqId, 'inside', 0, { description: 'Earthworks' });
+    const s = await add(client, boqId, 'inside', h, { description: 'Excavation' });
+    const direct = await add(client, boqId, 'inside', h, { type: 'ITEM', description: 'Site clearing', quantity: 2, materialUnitCost: 150.5, laborUnitCost: 10, materialUnit: 'lot' });
+    await add(client, boqId, 'inside', s, { description: 'Backfill', quantity: 1, materialUnitCost: 99.99 });
+    const row = await rowNamed(boqId, 'Site clearing');
+    expect(row).toMatchObject({ id: direct, type: 'ITEM', parentId: h, numerals: '1', quantity: '2.0000', materialUnit: 'lot', materialTotalCost: '301.00', directCost: '321.00' });
+    // The same insert without the type keeps the rule: a SUBHEADING.
+    expect((await rowNamed(boqId, 'Excavation')).type).toBe('SUBHEADING');
+    const heading = await rowNamed(boqId, 'Earthworks');
+    expect(heading.directCost).toBe('420.99'); // 321.00 + 99.99
+    expect((await data(boqId)).boqTotal).toBe('420.99');
+    // The other member heard the new row and the new totals live.
+    const heard = await waitFor(() => watcher.patches().find((p) => p.changed.some((r) => r.id === direct)));
+    expect(heard.changed.find((r) => r.id === direct)).toMatchObject({ type: 'ITEM', parentId: h });
+    expect(heard.changed.find((r) => r.id === h)?.directCost).toBe('321.00');
+    await waitFor(() => watcher.patches().at(-1)?.boqTotal === '420.99');
+    await expectMatchesDb(boqId);
+  });
+
+  it('asking for an ITEM where none can go is refused and changes nothing', async () => {
+    const boqId = await newBoq();
+    const client = await connect(owner.token);
+    await ok(client, 'BOQ_JOIN', { boqId });
+    const h = await add(client, boqId, 'inside', 0, { description: 'Roofing' });
+    const s = await add(client, boqId, 'inside', h, { description: 'Trusses' });
+    const before = await data(boqId);
+    const refused = { ok: false, message: 'An item goes inside a heading, a subheading or an item, or before or after an item' };
+    for (const [method, referenceId] of [['after', h], ['before', s], ['inside', 0]] as const) {
+      expect(await client.send('BOQ_ADD_ITEM', { boqId, params: { insertReferenceMethod: method, insertReferenceId: referenceId, insertValue: { type: 'ITEM', description: 'Stray' } } })).toEqual(refused);
+    }
+    expect(await client.send('BOQ_ADD_ITEM', { boqId, params: { insertReferenceMethod: 'inside', insertReferenceId: h, insertValue: { type: 'SUBHEADING', description: 'Stray' } } })).toMatchObject({ ok: false });
+    expect(await data(boqId)).toEqual(before);
+  });
+});

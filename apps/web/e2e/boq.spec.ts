@@ -18,7 +18,9 @@ async function insertVia(page: Page, reference: string, menuItem: string, descri
 async function confirmLock(page: Page, button: 'Lock' | 'Unlock', action: 'lock' | 'unlock') {
   await page.getByRole('button', { name: button, exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Lock Bill of Quantity' });
-  await expect(confirm).toContainText(`want to ${action} this Bill of Quantity`);
+  await expect(confirm).toContainText(
+    action === 'lock' ? 'Lock this Bill of Quantity? Editing stops until it is unlocked' : 'Unlock this Bill of Quantity? Editing opens again for everyone until it is locked',
+  );
   await confirm.getByRole('button', { name: 'Yes' }).click();
 }
 

@@ -53,3 +53,4 @@ export * from './boq/boq.cells';
 export * from './dashboard/dashboard.constants';
 export * from './dashboard/dashboard.rules';
 export * from './boq/boq.summary';
+export * from './boq/boq.clipboard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boqRow } from './boq.rows.fixture';
-import { computeBoq, diffBoq, effectiveLaborUnitCost, insertedRowType, insertShowsItemFields, leafAmounts, toLetters, toRoman, type BoqRowInput } from './boq.arithmetic';
+import { BOQ_ITEM_PLACE_MESSAGE, computeBoq, diffBoq, effectiveLaborUnitCost, insertedRowType, insertShowsItemFields, insertTypeRefusal, leafAmounts, toLetters, toRoman, type BoqRowInput } from './boq.arithmetic';
 
 let nextId = 1;
 /** A row with the next free id unless one is given. */
@@ -138,5 +138,41 @@ describe('insert rules', () => {
     expect(insertShowsItemFields('inside', 'SUBHEADING')).toBe(true);
     expect(insertShowsItemFields('after', 'ITEM')).toBe(true);
     expect(insertShowsItemFields('before', 'SUBHEADING')).toBe(false);
+    expect(insertShowsItemFields('inside', 'HEADING', 'ITEM')).toBe(true);
+    expect(insertShowsItemFields('after', 'HEADING', 'ITEM')).toBe(false);
+  });
+  it('insertValue.type ITEM inside a heading makes an item; everywhere else the rules stay', () => {
+    expect(insertedRowType('inside', 'HEADING', 'ITEM')).toBe('ITEM');
+    expect(insertedRowType('inside', 'SUBHEADING', 'ITEM')).toBe('ITEM');
+    expect(insertedRowType('inside', 'ITEM', 'ITEM')).toBe('ITEM');
+    expect(insertedRowType('before', 'HEADING', 'ITEM')).toBe('HEADING');
+    expect(insertedRowType('after', 'SUBHEADING', 'ITEM')).toBe('SUBHEADING');
+    expect(insertedRowType('after', 'ITEM', 'ITEM')).toBe('ITEM');
+    expect(insertedRowType('inside', null, 'ITEM')).toBe('HEADING');
+  });
+  it('an ITEM is refused where the rules cannot make one, by name', () => {
+    expect(insertTypeRefusal('inside', 'HEADING', 'ITEM')).toBeNull();
+    expect(insertTypeRefusal('inside', 'SUBHEADING', 'ITEM')).toBeNull();
+    expect(insertTypeRefusal('inside', 'ITEM', 'ITEM')).toBeNull();
+    expect(insertTypeRefusal('before', 'ITEM', 'ITEM')).toBeNull();
+    expect(insertTypeRefusal('before', 'HEADING', 'ITEM')).toBe(BOQ_ITEM_PLACE_MESSAGE);
+    expect(insertTypeRefusal('after', 'SUBHEADING', 'ITEM')).toBe(BOQ_ITEM_PLACE_MESSAGE);
+    expect(insertTypeRefusal('inside', null, 'ITEM')).toBe(BOQ_ITEM_PLACE_MESSAGE);
+    expect(insertTypeRefusal('inside', 'HEADING')).toBeNull();
+    expect(insertTypeRefusal('after', 'HEADING')).toBeNull();
+    expect(BOQ_ITEM_PLACE_MESSAGE).toBe('An item goes inside a heading, a subheading or an item, or before or after an item');
+  });
+  it('an item directly under a heading is numbered among the heading\'s items and rolls up into it', () => {
+    const rows: BoqRowInput[] = [
+      row({ id: 1, type: 'HEADING', position: 1 }),
+      row({ id: 2, type: 'ITEM', parentId: 1, position: 1, quantity: '2', materialUnitCost: '10' }),
+      row({ id: 3, type: 'SUBHEADING', parentId: 1, position: 2 }),
+      row({ id: 4, type: 'ITEM', parentId: 3, position: 1, quantity: '1', materialUnitCost: '5' }),
+    ];
+    const boq = computeBoq(rows);
+    expect(boq.byId.get(2)!.numerals).toBe('1');
+    expect(boq.byId.get(3)!.numerals).toBe('A');
+    expect(boq.byId.get(1)!.directCost).toBe('25.00');
+    expect(boq.boqTotal).toBe('25.00');
   });
 });

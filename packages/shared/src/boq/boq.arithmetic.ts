@@ -288,16 +288,31 @@ export function computeBoq(rows: readonly BoqRowInput[]): BoqComputed {
   return { tree, byId, ordered, boqTotal: total('directCost'), boqTotalWithProfit: total('totalWithProfit') };
 }
 
-/** The type a new row gets: inside a HEADING a SUBHEADING, inside a SUBHEADING or ITEM an ITEM; before/after, the reference's type. */
-export function insertedRowType(method: BoqInsertMethod, referenceType: BoqRowType | null): BoqRowType {
+/** The only row type BOQ_ADD_ITEM's insertValue.type may ask for (decision 0035). */
+export type BoqRequestedType = 'ITEM';
+
+/**
+ * The type a new row gets: inside a HEADING a SUBHEADING (an ITEM when insertValue.type asks for
+ * one: "+ Item" on a heading, the only way to put an ITEM directly under a HEADING), inside a
+ * SUBHEADING or ITEM an ITEM; before/after, the reference's type; with no reference a HEADING.
+ */
+export function insertedRowType(method: BoqInsertMethod, referenceType: BoqRowType | null, requestedType?: BoqRequestedType): BoqRowType {
   if (referenceType === null) return 'HEADING';
-  if (method === 'inside') return referenceType === 'HEADING' ? 'SUBHEADING' : 'ITEM';
+  if (method === 'inside') return referenceType === 'HEADING' && requestedType !== 'ITEM' ? 'SUBHEADING' : 'ITEM';
   return referenceType;
 }
 
-/** The insert dialog shows the item fields only inside a SUBHEADING or ITEM, or before/after an ITEM. */
-export function insertShowsItemFields(method: BoqInsertMethod, referenceType: BoqRowType | null): boolean {
-  return insertedRowType(method, referenceType) === 'ITEM';
+export const BOQ_ITEM_PLACE_MESSAGE = 'An item goes inside a heading, a subheading or an item, or before or after an item';
+
+/** Why an insert asking for an ITEM cannot make one there (null: it can, or no type was asked for). */
+export function insertTypeRefusal(method: BoqInsertMethod, referenceType: BoqRowType | null, requestedType?: BoqRequestedType): string | null {
+  if (requestedType === undefined) return null;
+  return insertedRowType(method, referenceType, requestedType) === requestedType ? null : BOQ_ITEM_PLACE_MESSAGE;
+}
+
+/** The insert dialog shows the item fields only when the new row is an ITEM. */
+export function insertShowsItemFields(method: BoqInsertMethod, referenceType: BoqRowType | null, requestedType?: BoqRequestedType): boolean {
+  return insertedRowType(method, referenceType, requestedType) === 'ITEM';
 }
 
 /** The fields whose values differ between two computed rows (to send the room only what changed). */

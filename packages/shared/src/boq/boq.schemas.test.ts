@@ -14,6 +14,13 @@ describe('BOQ request schemas', () => {
     expect(add({ description: 'Works', itemId: 0 }).itemId).toBeNull();
     expect(add({ description: 'Works', itemId: 9 }).itemId).toBe(9);
   });
+  it("insertValue.type is 'ITEM' or left out", () => {
+    const add = (insertValue: object) => boqAddParams.safeParse({ insertReferenceMethod: 'inside', insertReferenceId: 1, insertValue });
+    expect(add({ description: 'Works', type: 'ITEM' }).data?.insertValue.type).toBe('ITEM');
+    expect(add({ description: 'Works' }).data?.insertValue.type).toBeUndefined();
+    expect(add({ description: 'Works', type: 'SUBHEADING' }).success).toBe(false);
+    expect(add({ description: 'Works', type: 'HEADING' }).success).toBe(false);
+  });
   it('an edit message carries the BOQ id and its params', () => {
     const envelope = boqEnvelope(z.object({ itemId: z.number() }));
     expect(envelope.parse({ boqId: '3', params: { itemId: 4 } })).toEqual({ boqId: 3, params: { itemId: 4 } });

@@ -58,6 +58,8 @@ export const boqAddParams = z.object({
   /** 0 with "inside": a HEADING at the top level. */
   insertReferenceId: wholeNumber(0, MAX_RECORD_ID),
   insertValue: z.object({
+    /** 'ITEM' inside a HEADING makes an ITEM instead of a SUBHEADING (decision 0035); refused where no ITEM can go. */
+    type: z.literal('ITEM').optional(),
     itemId: wholeNumber(0, MAX_RECORD_ID).optional().default(0).transform((v) => (v === 0 ? null : v)),
     description: text().trim().min(1, 'is required').max(2000),
     materialUnitCost: unitCost.optional().default(0),

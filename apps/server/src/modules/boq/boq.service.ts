@@ -8,6 +8,7 @@ import {
   sumAmounts,
   hasPermission,
   insertedRowType,
+  insertTypeRefusal,
   UNIT_SCALE,
   type BoqComputed,
   type BoqDataPayload,
@@ -394,7 +395,10 @@ export class BoqService {
         reference = BoqService.row(current, params.insertReferenceId);
         parentId = method === 'inside' ? reference.id : reference.parentId;
       }
-      const type = insertedRowType(method, reference ? reference.type : null);
+      const requested = params.insertValue.type;
+      const refusal = insertTypeRefusal(method, reference ? reference.type : null, requested);
+      if (refusal) throw new BoqRefusal(refusal);
+      const type = insertedRowType(method, reference ? reference.type : null, requested);
       if (method === 'inside') {
         const siblings = BoqService.siblings(rows, parentId);
         position = siblings.length ? siblings[siblings.length - 1].position + 1 : 1;

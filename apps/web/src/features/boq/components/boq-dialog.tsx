@@ -1,21 +1,29 @@
 import { Alert, Box, Button, Group, Loader, Modal, Text, Title } from '@mantine/core';
-import { IconFileExport, IconHistory, IconLock, IconLockOpen, IconPlus, IconShoppingCart } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileExport, IconHistory, IconKeyboard, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { ACCESS_REVOKED_TITLE, BOQ_EVENTS, BOQ_MESSAGES, BOQ_SCOPES, formatCurrency, hasPermission, remainingToRequest, type BoqInsertMethod } from '@haligi/shared';
 import { useAccount } from '../../../lib/session';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
 import { emitBoq } from '../api/emit-boq';
+import { isTypingTarget, useBoqClipboard } from '../hooks/use-boq-clipboard';
+import { useBoqEdits } from '../hooks/use-boq-edits';
 import { useBoqRoom } from '../hooks/use-boq-room';
 import type { BoqCell } from '../utils/boq-navigation';
 import { toLines } from '../utils/boq-rows';
+import { nextSelection, NO_SELECTION, type BoqSelection, type BoqSelectMode } from '../utils/boq-selection';
 import type { CheckedBoqItem } from './boq-dialog-types';
 import { BoqColorPicker, type BoqColorTarget } from './boq-color-mark';
 import { BoqExportDialog } from './boq-export-dialog';
 import { BoqGrid } from './boq-grid';
+import { BoqItemSheet } from './boq-item-sheet';
+import { BoqLockButton } from './boq-lock-button';
+import { BoqPhoneList } from './boq-phone-list';
+import { BoqShortcutsDialog } from './boq-shortcuts-dialog';
 import { BoqInsertDialog } from './boq-insert-dialog';
 import { BoqItemDialog } from './boq-item-dialog';
 import { BoqPresence } from './boq-presence';
@@ -35,9 +43,10 @@ export interface BoqDialogProps {
 
 type Open =
   | { kind: 'edit'; row: BoqGridRow }
-  | { kind: 'insert'; method: BoqInsertMethod; reference: BoqGridRow | null }
+  | { kind: 'insert'; method: BoqInsertMethod; reference: BoqGridRow | null; type?: 'ITEM' }
+  | { kind: 'sheet'; rowId: number }
   | { kind: 'quantityTakeOff'; row: BoqGridRow }
-  | { kind: 'versions' | 'export' | 'purchase' }
+  | { kind: 'versions' | 'export' | 'purchase' | 'shortcuts' }
   | null;
 
 /** The full-screen Bill of Quantity dialog (spec part 1 sections 2 and 4). */
@@ -80,10 +89,59 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
     return byRow;
   }, [others]);
 
-  const onSave = useCallback(
-    (rowId: number, updateValue: Record<string, string>) => void send(BOQ_EVENTS.editItem, { params: { updateId: rowId, updateValue } }),
-    [send],
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const canAddRows = information !== null && !isLocked && !isReadOnly;
+  const edits = useBoqEdits(boqId, rows, send);
+  const onSave = useCallback((rowId: number, updateValue: Record<string, string>) => void edits.edit([{ rowId, updateValue }]), [edits]);
+  // Update Item's edits go on the undo stack too.
+  const sendRecorded = useCallback(
+    (event: string, data: Record<string, unknown> = {}) => {
+      const params = data.params as { updateId: number; updateValue: Record<string, unknown> } | undefined;
+      return event === BOQ_EVENTS.editItem && params ? edits.edit([{ rowId: params.updateId, updateValue: params.updateValue }]) : send(event, data);
+    },
+    [edits, send],
   );
+
+  // Row selection for copy and paste, in display order.
+  const [selection, setSelection] = useState<BoqSelection>(NO_SELECTION);
+  useEffect(() => setSelection(NO_SELECTION), [boqId]);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const onSelect = useCallback((row: BoqGridRow, mode: BoqSelectMode) => {
+    const order = linesRef.current.flatMap((l) => (l.kind === 'row' ? [l.row.id] : []));
+    setSelection((current) => nextSelection(current, order, row.id, mode));
+  }, []);
+  const selectedIds = useMemo(() => new Set([...selection.ids].filter((id) => rows.has(id))), [selection, rows]);
+  const isGridQuiet = open === null && menu === null && colorTarget === null;
+  useBoqClipboard({
+    isEnabled: information !== null && !isPhone && isGridQuiet,
+    refusal: readOnlyReason ?? (isLocked ? BOQ_MESSAGES.locked : null),
+    lines,
+    selectedIds,
+    edit: edits.edit,
+    send,
+  });
+  // Ctrl+Z undoes one's last edit; ? lists the keys. Typing in a field keeps the field's own keys.
+  useEffect(() => {
+    if (!information || !isGridQuiet) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (isTypingTarget(e.target) || e.altKey) return;
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        if (isLocked || isReadOnly) return notify({ type: 'negative', message: readOnlyReason ?? BOQ_MESSAGES.locked, position: 'top' });
+        void edits.undo();
+      } else if (e.key === '?' && !e.ctrlKey && !e.metaKey) {
+        e.preventDefault();
+        setOpen({ kind: 'shortcuts' });
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [information, isGridQuiet, isLocked, isReadOnly, readOnlyReason, edits]);
+  const onAddItem = useCallback((row: BoqGridRow) => setOpen({ kind: 'insert', method: 'inside', reference: row, type: 'ITEM' }), []);
+  const onAddHeading = useCallback(() => setOpen({ kind: 'insert', method: 'inside', reference: null }), []);
+  const onOpenItem = useCallback((row: BoqGridRow) => setOpen({ kind: 'sheet', rowId: row.id }), []);
+  const onSheetSave = useCallback((row: BoqGridRow, updateValue: Record<string, string>) => edits.edit([{ rowId: row.id, updateValue }]), [edits]);
   const onMove = useCallback(
     (fromId: number, toId: number) => void send(BOQ_EVENTS.moveItem, { params: { moveReferenceMethod: 'after', moveFromReferenceId: fromId, moveToReferenceId: toId } }),
     [send],
@@ -126,16 +184,6 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
     if (isSure) void send(BOQ_EVENTS.deleteItem, { params: { itemId: row.id } });
   };
 
-  const toggleLock = async () => {
-    const isLock = !isLocked;
-    const isSure = await confirmAction({
-      title: BOQ_MESSAGES.lockTitle,
-      message: `Are you sure you want to ${isLock ? 'lock' : 'unlock'} this Bill of Quantity?`,
-      confirmLabel: 'Yes',
-    });
-    if (isSure) void send(BOQ_EVENTS.lock, { isLock });
-  };
-
   const close = () => {
     setEditing(null);
     setMenu(null);
@@ -159,26 +207,22 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               <StageBadge label={information.status} color={isLocked ? 'gray' : 'yellow'} style={{ flexShrink: 0 }} data-testid="boq-status" />
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <BoqPresence members={others} />
             {information && (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={isLocked ? <IconLock size={16} /> : <IconLockOpen size={16} />}
+              <BoqLockButton
+                isLocked={isLocked}
                 disabled={isReadOnly || (isLocked && !canUnlock)}
-                title={isLocked && !canUnlock ? BOQ_MESSAGES.unlockScope : undefined}
-                onClick={() => void toggleLock()}
-              >
-                {isLocked ? 'Lock' : 'Unlock'}
-              </Button>
+                disabledReason={isReadOnly ? (readOnlyReason ?? undefined) : BOQ_MESSAGES.unlockScope}
+                onChange={(isLock) => void send(BOQ_EVENTS.lock, { isLock })}
+              />
             )}
             <Modal.CloseButton aria-label="Close dialog" />
           </Group>
         </Modal.Header>
         <Modal.Body p={0} style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           <Group gap="xs" p="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-            <Button size="xs" leftSection={<IconPlus size={16} />} disabled={!information || isLocked || isReadOnly} onClick={() => setOpen({ kind: 'insert', method: 'inside', reference: null })}>
+            <Button size="xs" leftSection={<IconPlus size={16} />} disabled={!canAddRows} onClick={onAddHeading}>
               Add heading
             </Button>
             <Button size="xs" variant="default" leftSection={<IconHistory size={16} />} onClick={() => setOpen({ kind: 'versions' })}>
@@ -190,6 +234,11 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
             <Button size="xs" variant="default" leftSection={<IconShoppingCart size={16} />} disabled={checked.size === 0} onClick={() => setOpen({ kind: 'purchase' })}>
               Purchase Request{checked.size > 0 ? ` (${checked.size})` : ''}
             </Button>
+            {!isPhone && (
+              <Button size="xs" variant="default" leftSection={<IconKeyboard size={16} />} aria-keyshortcuts="?" onClick={() => setOpen({ kind: 'shortcuts' })}>
+                Keyboard shortcuts
+              </Button>
+            )}
             {isLocked && (
               <Text size="xs" c={MUTED_TEXT_COLOR}>
                 Locked: tick linked items to request a purchase.
@@ -214,7 +263,20 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               {readOnlyReason}
             </Alert>
           )}
-          {information ? (
+          {information && isPhone ? (
+            <BoqPhoneList
+              rows={rows}
+              boqTotal={room.boqTotal}
+              boqTotalWithProfit={room.boqTotalWithProfit}
+              onOpenItem={onOpenItem}
+              onAddItem={canAddRows ? onAddItem : undefined}
+              onAddHeading={canAddRows ? onAddHeading : undefined}
+              onMenu={onMenu}
+              isLocked={isLocked}
+              checkedIds={checkedIds}
+              onToggleCheck={onToggleCheck}
+            />
+          ) : information ? (
             <BoqGrid
               lines={lines}
               boqTotal={room.boqTotal}
@@ -230,6 +292,10 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
               onMenu={onMenu}
               onMove={onMove}
               presence={presence}
+              selectedIds={selectedIds}
+              onSelect={onSelect}
+              onAddItem={canAddRows ? onAddItem : undefined}
+              onAddHeading={canAddRows ? onAddHeading : undefined}
             />
           ) : room.accessRevoked ? (
             <Alert color="yellow" title={ACCESS_REVOKED_TITLE} m="md" data-testid="boq-access-revoked">
@@ -250,8 +316,15 @@ export function BoqDialog({ boqId, projectId, projectName, onClose, onSwitched }
         <>
           <BoqColorPicker target={colorTarget} onClose={() => setColorTarget(null)} onChange={onColor} />
           <BoqRowMenu target={menu} status={information.status} onClose={() => setMenu(null)} onAction={(row, action) => void onAction(row, action)} />
-          {open?.kind === 'edit' && <BoqItemDialog row={open.row} onClose={() => setOpen(null)} send={send} />}
-          {open?.kind === 'insert' && <BoqInsertDialog method={open.method} reference={open.reference} onClose={() => setOpen(null)} send={send} />}
+          {open?.kind === 'edit' && <BoqItemDialog row={open.row} onClose={() => setOpen(null)} send={sendRecorded} />}
+          {open?.kind === 'insert' && <BoqInsertDialog method={open.method} reference={open.reference} type={open.type} onClose={() => setOpen(null)} send={send} />}
+          <BoqItemSheet
+            row={open?.kind === 'sheet' ? (rows.get(open.rowId) ?? null) : null}
+            readOnlyReason={readOnlyReason ?? (isLocked ? BOQ_MESSAGES.locked : null)}
+            onClose={() => setOpen(null)}
+            onSave={onSheetSave}
+          />
+          <BoqShortcutsDialog opened={open?.kind === 'shortcuts'} onClose={() => setOpen(null)} />
           <QuantityTakeOffDialog opened={open?.kind === 'quantityTakeOff'} onClose={() => setOpen(null)} row={open?.kind === 'quantityTakeOff' ? open.row : null} boqId={information.id} />
           <VersionControlDialog opened={open?.kind === 'versions'} onClose={() => setOpen(null)} projectId={projectId} boqId={information.id} onSwitched={onSwitched} />
           <BoqExportDialog opened={open?.kind === 'export'} onClose={() => setOpen(null)} boqId={information.id} />

@@ -1,12 +1,13 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Checkbox, Tooltip } from '@mantine/core';
-import { IconAlertTriangleFilled, IconGripVertical, IconStarFilled } from '@tabler/icons-react';
+import { IconAlertTriangleFilled, IconGripVertical, IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { boqCellValue, formatCurrency, formatUnitCost } from '@haligi/shared';
 import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { BoqGridRow, BoqPresenceMember } from '../api/boq-room-types';
 import { formatAmount } from '../utils/boq-format';
 import { isInlineEditable } from '../utils/boq-rows';
 import type { BoqCell, BoqMove } from '../utils/boq-navigation';
+import type { BoqSelectMode } from '../utils/boq-selection';
 import { nameInitials, presenceColor } from '../utils/presence-color';
 import { BoqCellEditor } from './boq-cell-editor';
 import { BoqColorMark } from './boq-color-mark';
@@ -49,6 +50,11 @@ export interface BoqGridRowProps {
   onToggleCheck: (row: BoqGridRow, checked: boolean) => void;
   onPickColor: (row: BoqGridRow, x: number, y: number) => void;
   onMenu: (row: BoqGridRow, x: number, y: number) => void;
+  isSelected: boolean;
+  /** Selects the row: alone, a range from the last selected row (Shift), or toggled (Ctrl/⌘). */
+  onSelect: (row: BoqGridRow, mode: BoqSelectMode) => void;
+  /** "+ Item" on a heading or subheading row; undefined when rows cannot be added (locked, read-only). */
+  onAddItem?: (row: BoqGridRow) => void;
   /** Offset from the top of the table body, px. */
   top: number;
   /** The grid's column template and width. */
@@ -56,6 +62,25 @@ export interface BoqGridRowProps {
   width: number;
   offsets: BoqStickyOffsets;
 }
+
+const selectMode = (e: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): BoqSelectMode => (e.shiftKey ? 'range' : e.ctrlKey || e.metaKey ? 'toggle' : 'single');
+
+const ADD_ITEM_STYLE: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
+  flexShrink: 0,
+  marginLeft: 'auto',
+  height: 24,
+  padding: '0 8px',
+  border: '1px solid var(--mantine-color-blue-light-color)',
+  borderRadius: 4,
+  background: 'var(--mantine-color-body)',
+  color: 'var(--mantine-color-blue-light-color)',
+  fontSize: 12,
+  fontWeight: 600,
+  cursor: 'pointer',
+};
 
 /** A row with breakdown items takes its costs from them: its own rates are not shown. */
 const RATE_COLUMNS = new Set(['materialUnitCost', 'laborPercentageCost', 'laborUnitCost', 'profitMarginPercentage']);
@@ -117,7 +142,7 @@ export function rowBackground(row: Pick<BoqGridRow, 'type'>): string {
 
 /** One BOQ row: check box, colour mark, particulars (sticky) and the figures. */
 export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProps) {
-  const { row, isLocked, isReadOnly, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onPickColor, onMenu, top, template, width, offsets } = props;
+  const { row, isLocked, isReadOnly, editingField, isChecked, presence, onStartEdit, onCommit, onCancel, onToggleCheck, onPickColor, onMenu, top, template, width, offsets, isSelected, onSelect, onAddItem } = props;
   const pressTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const canEdit = !isLocked && !isReadOnly && isInlineEditable(row);
   const isHeading = row.type !== 'ITEM';
@@ -182,6 +207,7 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       data-row-type={row.type}
       data-color={row.color ?? undefined}
       data-drop-target={isDropTarget ? 'true' : undefined}
+      aria-selected={isSelected}
       ref={setRowRef}
       onContextMenu={(e) => {
         e.preventDefault();
@@ -197,8 +223,8 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       onTouchMove={() => clearTimeout(pressTimer.current)}
       style={{
         ...rowLayout(top, template, width),
-        background: isDropTarget ? 'light-dark(var(--mantine-color-blue-1), var(--mantine-color-blue-9))' : rowBackground(row),
-        boxShadow: isDropTarget ? 'inset 0 -3px 0 var(--mantine-color-blue-6)' : undefined,
+        background: isDropTarget || isSelected ? 'light-dark(var(--mantine-color-blue-1), var(--mantine-color-blue-9))' : rowBackground(row),
+        boxShadow: isDropTarget ? 'inset 0 -3px 0 var(--mantine-color-blue-6)' : isSelected ? 'inset 3px 0 0 var(--mantine-color-blue-6)' : undefined,
         opacity: drag.isDragging ? 0.5 : undefined,
       }}
     >
@@ -212,9 +238,27 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
       <div role="cell" style={{ ...cellStyle, ...stickyCell(offsets.color, 2), justifyContent: 'center', padding: 0 }}>
         <BoqColorMark color={row.color} description={row.description} disabled={isLocked} onPick={(x, y) => onPickColor(row, x, y)} />
       </div>
-      <div role="cell" style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)' }}>
+      <div
+        role="cell"
+        tabIndex={0}
+        data-testid="boq-particulars"
+        onMouseDown={(e) => {
+          // Shift+click selects rows, not the text between them.
+          if (e.shiftKey) e.preventDefault();
+        }}
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('button')) return;
+          onSelect(row, selectMode(e));
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== ' ' || e.target !== e.currentTarget) return;
+          e.preventDefault();
+          onSelect(row, selectMode(e));
+        }}
+        style={{ ...cellStyle, ...stickyCell(offsets.particulars, 2), paddingLeft: indent, borderRight: '2px solid var(--mantine-color-default-border)', cursor: 'default' }}
+      >
         {/* Plain elements: a big BOQ mounts a dozen of these rows per scrolled frame. */}
-        <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0, flex: 1 }}>
           {canMove && (
             <button
               type="button"
@@ -239,6 +283,12 @@ export const BoqGridRowView = memo(function BoqGridRowView(props: BoqGridRowProp
           {row.itemId !== null && <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-label="Linked to a catalogue item" role="img" style={{ flexShrink: 0 }} />}
           {row.approvalStatus === 'PENDING' && (
             <IconAlertTriangleFilled size={14} color="var(--mantine-color-red-7)" aria-label="Quantity take off pending approval" role="img" style={{ flexShrink: 0 }} />
+          )}
+          {isHeading && onAddItem && (
+            <button type="button" aria-label={`Add item to ${row.description}`} data-testid="boq-add-item" style={ADD_ITEM_STYLE} onClick={() => onAddItem(row)}>
+              <IconPlus size={12} aria-hidden />
+              Item
+            </button>
           )}
         </span>
       </div>

@@ -11,7 +11,8 @@ import {
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { Box, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { boqCellUpdate, formatCurrency } from '@haligi/shared';
@@ -29,6 +30,7 @@ import {
   PARTICULARS_WIDTH_PHONE,
   stickyOffsets,
 } from './boq-columns';
+import type { BoqSelectMode } from '../utils/boq-selection';
 import { BoqGridRowView, cellStyle, rowLayout, stickyCell } from './boq-grid-row';
 
 export interface BoqGridProps {
@@ -50,7 +52,15 @@ export interface BoqGridProps {
   onMove: (fromId: number, toId: number) => void;
   /** Other members' cells: rowId -> field -> member. */
   presence: Map<number, Map<string, BoqPresenceMember>>;
+  selectedIds: ReadonlySet<number>;
+  onSelect: (row: BoqGridRow, mode: BoqSelectMode) => void;
+  /** "+ Item" on heading rows; undefined while rows cannot be added. */
+  onAddItem?: (row: BoqGridRow) => void;
+  /** The empty BOQ's first step; undefined while rows cannot be added. */
+  onAddHeading?: () => void;
 }
+
+export const BOQ_EMPTY_MESSAGE = 'This Bill of Quantity has no rows yet. Start with a heading (a part of the work, such as "Earthworks"), then use + Item on it to add its items.';
 
 /** The keyboard moves a picked-up row one row at a time. */
 const rowStepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
@@ -72,8 +82,9 @@ export function BoqGrid(props: BoqGridProps) {
   const offsets = useMemo(() => stickyOffsets(isLocked), [isLocked]);
   const scrollRef = useRef<HTMLDivElement>(null);
 
+  // An empty BOQ shows how to start instead of grand totals of nothing.
   const allLines = useMemo<BoqLine[]>(
-    () => [
+    () => lines.length === 0 ? [] : [
       ...lines,
       { kind: 'total', label: 'Grand Total', amount: boqTotal, isWithProfit: false },
       { kind: 'total', label: 'Grand Total with Profit', amount: boqTotalWithProfit, isWithProfit: true },
@@ -180,6 +191,9 @@ export function BoqGrid(props: BoqGridProps) {
                     onToggleCheck={props.onToggleCheck}
                     onPickColor={props.onPickColor}
                     onMenu={props.onMenu}
+                    isSelected={props.selectedIds.has(line.row.id)}
+                    onSelect={props.onSelect}
+                    onAddItem={props.onAddItem}
                   />
                 );
               }
@@ -208,9 +222,14 @@ export function BoqGrid(props: BoqGridProps) {
           </Box>
         </Box>
         {lines.length === 0 && (
-          <Text size="sm" c={MUTED_TEXT_COLOR} p="md" style={{ position: 'sticky', left: 0 }}>
-            This Bill of Quantity has no rows yet. Use Add heading to start.
-          </Text>
+          <Stack gap="xs" p="md" align="flex-start" style={{ position: 'sticky', left: 0, maxWidth: 'min(560px, 100vw)' }} data-testid="boq-empty">
+            <Text size="sm" c={MUTED_TEXT_COLOR}>{BOQ_EMPTY_MESSAGE}</Text>
+            {props.onAddHeading && (
+              <Button size="xs" leftSection={<IconPlus size={16} />} onClick={props.onAddHeading}>
+                Add the first heading
+              </Button>
+            )}
+          </Stack>
         )}
       </Box>
     </DndContext>

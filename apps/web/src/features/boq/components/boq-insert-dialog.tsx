@@ -11,6 +11,8 @@ export interface BoqInsertDialogProps {
   method: BoqInsertMethod;
   /** null: a HEADING at the top level (reference 0, inside). */
   reference: BoqGridRow | null;
+  /** 'ITEM': "+ Item" (inside a heading it makes an ITEM, not a SUBHEADING; decision 0035). */
+  type?: 'ITEM';
   onClose: () => void;
   send: (event: string, data?: Record<string, unknown>) => Promise<boolean>;
 }
@@ -29,13 +31,13 @@ const DEFAULTS: BoqItemValues = {
 const SAMPLES = ['Concrete works', 'Rebar 12mm', 'Formworks', 'Masonry', 'Plastering', 'Electrical rough-in', 'Plumbing fixtures', 'Roofing sheets'];
 
 /** The insert dialog (spec part 1 section 2): title is the method plus the reference's description. */
-export function BoqInsertDialog({ method, reference, onClose, send }: BoqInsertDialogProps) {
+export function BoqInsertDialog({ method, reference, type, onClose, send }: BoqInsertDialogProps) {
   const account = useAccount();
   const [values, setValues] = useState(DEFAULTS);
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const showItemFields = insertShowsItemFields(method, reference?.type ?? null);
-  const title = reference ? `${INSERT_LABELS[method]}: ${reference.description}` : 'Add Heading';
+  const showItemFields = insertShowsItemFields(method, reference?.type ?? null, type);
+  const title = !reference ? 'Add Heading' : type === 'ITEM' ? `Add Item: ${reference.description}` : `${INSERT_LABELS[method]}: ${reference.description}`;
 
   // Development aid (DECISIONS): developers fill the form with sample data by double-clicking.
   const fillSample = () => {
@@ -55,6 +57,7 @@ export function BoqInsertDialog({ method, reference, onClose, send }: BoqInsertD
           laborUnitCost: Number(values.laborUnitCost || 0),
         }
       : { description: values.description.trim(), itemId: 0 };
+    if (type) Object.assign(insertValue, { type });
     setIsSaving(true);
     const ok = await send(BOQ_EVENTS.addItem, { params: { insertReferenceMethod: method, insertReferenceId: reference?.id ?? 0, insertValue } });
     setIsSaving(false);

@@ -31,8 +31,8 @@ export type BoqLine =
   | { kind: 'subtotal'; row: BoqGridRow }
   | { kind: 'total'; label: string; amount: string; isWithProfit: boolean };
 
-/** Depth-first display order; a HEADING or SUBHEADING with children is followed by its Subtotal line. */
-export function toLines(rows: BoqRowMap): BoqLine[] {
+/** Each parent's rows (null: the top level) in position order. */
+export function childrenByParent(rows: BoqRowMap): Map<number | null, BoqGridRow[]> {
   const children = new Map<number | null, BoqGridRow[]>();
   for (const row of rows.values()) {
     const parent = row.parentId !== null && rows.has(row.parentId) ? row.parentId : null;
@@ -41,6 +41,12 @@ export function toLines(rows: BoqRowMap): BoqLine[] {
     children.set(parent, list);
   }
   for (const list of children.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
+  return children;
+}
+
+/** Depth-first display order; a HEADING or SUBHEADING with children is followed by its Subtotal line. */
+export function toLines(rows: BoqRowMap): BoqLine[] {
+  const children = childrenByParent(rows);
   const lines: BoqLine[] = [];
   const visit = (parentId: number | null) => {
     for (const row of children.get(parentId) ?? []) {
