@@ -48,3 +48,6 @@ export * from './boq/boq.export';
 export * from './boq/boq.versions';
 export * from './boq/boq.revisions';
 export * from './boq/boq.cells';
+export * from './leads/board-insights';
+export * from './tasks/task.schemas';
+export * from './tasks/task.rules';
