@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMoney,
   BOARD_MESSAGES,
   daysInStage,
   daysInStageLabel,
@@ -85,5 +86,13 @@ describe('days in stage', () => {
     expect(daysInStageLabel(0)).toBe('Today');
     expect(daysInStageLabel(1)).toBe('1 day');
     expect(daysInStageLabel(12)).toBe('12 days');
+  });
+});
+
+describe('addMoney', () => {
+  it('adds exactly', () => {
+    expect(addMoney(['0.10', '0.20', '1500000.005'])).toBe('1500000.31');
+    expect(addMoney([])).toBe('0.00');
+    expect(addMoney(['9999999999999.99', '0.01'])).toBe('10000000000000.00');
   });
 });

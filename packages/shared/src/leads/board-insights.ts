@@ -75,3 +75,8 @@ export function daysInStageLabel(days: number): string {
   if (days <= 0) return 'Today';
   return days === 1 ? '1 day' : `${days} days`;
 }
+
+/** Exact sum of decimal texts (2 places): a column's total from its per-probability sums. */
+export function addMoney(values: readonly string[]): string {
+  return values.reduce((acc, value) => acc.plus(new Decimal(value || 0)), new Decimal(0)).toFixed(2, Decimal.ROUND_HALF_UP);
+}
