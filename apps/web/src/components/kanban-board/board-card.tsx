@@ -1,5 +1,5 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { daysInStage, daysInStageLabel, formatDisplayDate, TASK_MESSAGES, winProbabilityLabel } from '@haligi/shared';
 import { IconAlertTriangle, IconChecklist, IconGripVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -70,9 +70,9 @@ export function BoardCard({ card, href, isOverlay = false }: BoardCardProps) {
               {card.budget.formatted}
             </Text>
             {probability && (
-              <Badge size="sm" variant="light" color="teal" title="Win probability">
-                {probability}
-              </Badge>
+              <Text size="xs" fw={700} c="teal.9" title="Win probability">
+                {probability} win
+              </Text>
             )}
           </Group>
           <Group justify="space-between" gap={4} wrap="nowrap">
