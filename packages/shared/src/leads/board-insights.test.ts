@@ -83,7 +83,8 @@ describe('days in stage', () => {
     expect(daysInStage('not a date', new Date())).toBe(0);
   });
   it('reads as words', () => {
-    expect(daysInStageLabel(0)).toBe('Today');
+    expect(daysInStageLabel(0)).toBe('0 days');
+    expect(daysInStageLabel(-2)).toBe('0 days');
     expect(daysInStageLabel(1)).toBe('1 day');
     expect(daysInStageLabel(12)).toBe('12 days');
   });

@@ -70,10 +70,10 @@ export function daysInStage(stageChangedAt: Date | string | null | undefined, no
   return Math.max(0, daysBetween(from, formatDate(now)));
 }
 
-/** "Today", "1 day", "12 days" in stage. */
+/** "0 days", "1 day", "12 days" (in stage). */
 export function daysInStageLabel(days: number): string {
-  if (days <= 0) return 'Today';
-  return days === 1 ? '1 day' : `${days} days`;
+  const whole = Math.max(0, days);
+  return whole === 1 ? '1 day' : `${whole} days`;
 }
 
 /** Exact sum of decimal texts (2 places): a column's total from its per-probability sums. */

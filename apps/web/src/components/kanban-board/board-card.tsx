@@ -77,12 +77,12 @@ export function BoardCard({ card, href, isOverlay = false }: BoardCardProps) {
           </Group>
           <Group justify="space-between" gap={4} wrap="nowrap">
             {days !== null && (
-              <Text size="xs" c={MUTED_TEXT_COLOR} data-testid="days-in-stage">
-                {days === 0 ? 'In stage since today' : `${daysInStageLabel(days)} in stage`}
+              <Text size="xs" c={MUTED_TEXT_COLOR} data-testid="days-in-stage" title="Days in this stage" style={{ whiteSpace: 'nowrap' }}>
+                {daysInStageLabel(days)} in stage
               </Text>
             )}
             {card.endDate && (
-              <Text size="xs" c={MUTED_TEXT_COLOR} title="Closing date">
+              <Text size="xs" c={MUTED_TEXT_COLOR} title="Closing date" style={{ whiteSpace: 'nowrap' }}>
                 {formatDisplayDate(card.endDate)}
               </Text>
             )}
