@@ -94,11 +94,18 @@ test('the lead page asks the lost reason from its stage control and shows it', a
   const token = await apiLogin(request, DEMO.sales);
   const name = unique('Antipolo school');
   const id = await createLead(request, token, name);
-  const moved = await request.patch('/api/lead/move', { headers: { token }, data: { projectId: id, boardKey: 'closed-lost', lostReason: 'Project shelved' } });
-  expect(moved.ok()).toBeTruthy();
   await signIn(page, DEMO.sales);
   await page.goto(`/member/leads/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'Closed Lost' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Why was this lead lost?' });
+  await dialog.getByLabel('Lost reason').fill('Project shelved');
+  await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+  await expect(page.getByTestId('lead-stage-badge')).toHaveText('Closed Lost');
   await expect(page.getByTestId('lead-lost-reason')).toContainText('Project shelved');
+  await expect(page.getByTestId('activity-timeline')).toContainText('Stage changed from Opportunity to Closed Lost: Project shelved');
+  await expectAccessible(page);
 });
 
 test('the board updates live when another user creates or moves a lead', async ({ page, browser, request }) => {
@@ -147,6 +154,8 @@ test('tasks: added on the lead page, overdue on the card and in My tasks, ticked
   await expect(tasks.getByText('Due 5 Jan 2026')).toBeVisible();
   await expect(page.getByTestId('activity-timeline')).toContainText(`Task created: ${title}`);
   await expectAccessible(page);
+  await tasks.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/board-shots/lead-tasks.png' });
 
   // The board card shows it in red as overdue.
   await page.goto('/member/leads/deals');
@@ -159,6 +168,12 @@ test('tasks: added on the lead page, overdue on the card and in My tasks, ticked
   await expect(overdue.getByText(title)).toBeVisible();
   await expect(overdue.getByRole('link', { name })).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/board-shots/tasks-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/board-shots/tasks-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await overdue.getByRole('checkbox', { name: `Mark ${title} done` }).click();
   await expect(page.getByText('Task completed')).toBeVisible();
   await expect(overdue.getByText(title)).toHaveCount(0);
