@@ -170,10 +170,14 @@ test('tasks: added on the lead page, overdue on the card and in My tasks, ticked
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/board-shots/tasks-desktop.png' });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(overdue.getByText(title)).toBeVisible();
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(sideways).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '/tmp/board-shots/tasks-phone.png' });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(overdue.getByText(title)).toBeVisible();
   await overdue.getByRole('checkbox', { name: `Mark ${title} done` }).click();
   await expect(page.getByText('Task completed')).toBeVisible();
   await expect(overdue.getByText(title)).toHaveCount(0);
