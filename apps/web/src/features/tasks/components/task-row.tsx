@@ -43,8 +43,8 @@ export function TaskRow({ task, showLead = false, canDelete = false }: TaskRowPr
             </Text>
           )}
           {task.assignee && (
-            <Text size="xs" c={MUTED_TEXT_COLOR}>
-              · {task.assignee.name}
+            <Text size="xs" c={MUTED_TEXT_COLOR} title="Assignee">
+              {task.assignee.name}
             </Text>
           )}
           {showLead && task.lead && (
