@@ -210,3 +210,24 @@ test('phones: one column at a time with a stage switcher, no sideways scroll', a
   await expect(page.getByTestId('board-column-opportunity')).toBeVisible();
   await page.screenshot({ path: '/tmp/board-shots/board-desktop.png', fullPage: false });
 });
+
+test('the keyboard still moves a card from its grip', async ({ page, request }) => {
+  const token = await apiLogin(request, DEMO.sales);
+  const name = unique('Keyboard Iloilo depot');
+  const id = await createLead(request, token, name);
+  await signIn(page, DEMO.sales);
+  await page.goto('/member/leads/deals');
+  await expect(page.getByTestId('board-column-opportunity').getByTestId(`board-card-${id}`)).toBeVisible();
+  const grip = page.getByRole('button', { name: `Move ${name}` });
+  await grip.focus();
+  const moved = page.waitForResponse((r) => r.url().includes('/api/lead/move') && r.request().method() === 'PATCH');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  expect((await moved).ok()).toBeTruthy();
+  await expect(page.getByTestId('board-column-qualified').getByTestId(`board-card-${id}`)).toBeVisible();
+  // Enter on the name link opens the lead rather than picking the card up.
+  await page.getByTestId('board-column-qualified').getByRole('link', { name }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
