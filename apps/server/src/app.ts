@@ -25,6 +25,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { itemsRoutes } from './modules/items/items.routes';
 import { leadsRoutes } from './modules/leads/leads.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { JobQueue } from './modules/jobs/queue';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { Mailer } from './modules/mail/mailer';
@@ -53,6 +54,7 @@ const MODULES: ModuleRoutes[] = [
   organizationsRoutes,
   projectsRoutes,
   activitiesRoutes,
+  tasksRoutes,
   documentsRoutes,
   itemsRoutes,
   warehousesRoutes,

@@ -95,7 +95,7 @@ describe('meetings and tasks', () => {
     const colleague = await createUser(server, { companyId: sales.companyId });
     const answer = await call(server, 'POST', `/lead/${leadId}/task`, { token: sales.token, body: { title: 'Send proposal', dueDate: '2026/12/05', assigneeId: colleague.accountId } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body).toMatchObject({ message: 'Task created', data: { title: 'Send proposal', dueDate: '2026-12-05', assigneeId: colleague.accountId, status: 'PENDING', projectId: leadId } });
+    expect(answer.body).toMatchObject({ message: 'Task created', data: { title: 'Send proposal', dueDate: '2026-12-05', assignee: { id: colleague.accountId }, done: false, lead: { id: leadId } } });
     const events = await timeline(sales, `/lead/${leadId}/activities`);
     expect(events.map((e) => e.kind)).toEqual(['TASK', 'CREATED']);
     expect(events[0].data).toMatchObject({ taskId: answer.body.data.id, title: 'Send proposal' });
@@ -104,8 +104,10 @@ describe('meetings and tasks', () => {
     const before = await countRows(server, 'tasks');
     expectError(await call(server, 'POST', `/lead/${leadId}/task`, { token: sales.token, body: { title: 'Poach', assigneeId: stranger.accountId } }), 422);
     expect(await countRows(server, 'tasks')).toBe(before);
+    // No assignee named: the task is the caller's own.
     const unassigned = await call(server, 'POST', `/lead/${leadId}/task`, { token: sales.token, body: { title: 'Call back' } });
     expect(unassigned.status).toBe(201);
+    expect(unassigned.body.data.assignee.id).toBe(sales.accountId);
     const rows = await server.context.db.select().from(tasks).where(eq(tasks.projectId, leadId));
     expect(rows).toHaveLength(2);
   });

@@ -18,7 +18,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task';
 
 interface RouteCase {
   kind: Kind;
@@ -99,6 +99,12 @@ const ROUTES: Record<string, RouteCase> = {
     body: () => ({ title: TAKEN_OVER, startsAt: '2026-12-01T01:00:00Z', endsAt: '2026-12-01T02:00:00Z' }),
   },
   'POST /api/lead/:id/task': { kind: 'scoped', target: 'lead', body: () => ({ title: TAKEN_OVER }) },
+  'GET /api/lead/:id/tasks': { kind: 'scoped', target: 'lead' },
+  'GET /api/task/mine': { kind: 'member', note: "the caller's own tasks: tasks.test.ts" },
+  'POST /api/task': { kind: 'member' },
+  'PATCH /api/task': { kind: 'member', note: "the id travels in the body; another company's task is 404: tasks.test.ts" },
+  'POST /api/task/:id/complete': { kind: 'member', target: 'task', body: () => ({ done: true }) },
+  'DELETE /api/task/:id': { kind: 'member', target: 'task' },
   'POST /api/lead/:id/email': { kind: 'scoped', target: 'lead', body: () => ({ to: 'taken@example.ph', subject: TAKEN_OVER, html: '<p>x</p>' }) },
   'GET /api/lead/:id/documents': { kind: 'scoped', target: 'lead' },
   'POST /api/lead/:id/documents': { kind: 'scoped', target: 'lead', body: (b) => ({ fileId: b.fileId, kind: 'CONTRACT', title: TAKEN_OVER }) },
@@ -305,6 +311,7 @@ async function seedCompany(tag: string): Promise<Company> {
     .values({ companyId, name: `${randomBytes(16).toString('hex')}.pdf`, originalName: `${tag} proposal.pdf`, mimeType: 'application/pdf', size: 1024 })
     .returning();
   await created(`/lead/${lead.id}/documents`, { fileId: file.id, kind: 'PROPOSAL' });
+  const [task] = await server.context.db.insert(tasks).values({ companyId, projectId: lead.id, title: `${tag} follow-up`, dueDate: '2026-12-01' }).returning();
   await created(`/project/${project}/documents`, { fileId: file.id, kind: 'CONTRACT' });
   const supplier = await created('/supplier', { name: `${tag} Hardware Supply`, contactPerson: `${tag} Buyer`, email: `${tag.toLowerCase()}@supply.ph` });
   const [pricedItem] = await server.context.db
@@ -354,6 +361,7 @@ async function seedCompany(tag: string): Promise<Company> {
       itemReceipt: itemReceipt.body.data.itemReceiptInfo.id,
       itemReceiptLine: itemReceiptLine.id,
       item,
+      task: task.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -444,6 +452,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.companyId, c))).map((r) => r.id);
     case 'itemReceipt':
       return (await db.select({ id: itemReceipts.id }).from(itemReceipts).where(eq(itemReceipts.companyId, c))).map((r) => r.id);
+    case 'task':
+      return (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':

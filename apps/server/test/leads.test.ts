@@ -92,6 +92,8 @@ describe('creating and reading leads', () => {
       contactDetails: 'Engr. Cruz 0917 123 4567',
       relationshipOwner: { id: a.user.accountId, name: 'Juan Dela Cruz' },
       convertedToId: null,
+      lostReason: null,
+      stageChangedAt: expect.any(String),
       isLead: true,
     });
     const history = await activitiesOf(answer.body.data.id);
@@ -230,6 +232,9 @@ describe('the board', () => {
       winProbability: 'HIGH',
       endDate: '2026-12-21',
       relationshipOwner: { id: team.user.accountId, name: 'Juan Dela Cruz' },
+      stageChangedAt: expect.any(String),
+      lostReason: null,
+      nextTask: null,
     });
     expect(answer.body.columns[1]).toMatchObject({ count: 0, total: { raw: '0.00' }, list: [], hasMore: false });
   });
@@ -254,7 +259,7 @@ describe('the board', () => {
     const move = (body: object) => call(server, 'PATCH', '/lead/move', { token: team.user.token, body });
     const toTop = await move({ projectId: first.id, boardKey: 'qualified' });
     expect(toTop.status, JSON.stringify(toTop.body)).toBe(200);
-    expect(toTop.body.data).toEqual({ id: first.id, boardKey: 'qualified', boardPosition: expect.any(Number) });
+    expect(toTop.body.data).toEqual({ id: first.id, boardKey: 'qualified', boardPosition: expect.any(Number), lostReason: null, previousBoardKey: 'opportunity' });
     expect((await move({ projectId: second.id, boardKey: 'qualified' })).status).toBe(200);
     // qualified is now [second, first]; third goes between them.
     expect((await move({ projectId: third.id, boardKey: 'qualified', beforeId: first.id })).status).toBe(200);
@@ -282,7 +287,7 @@ describe('the board', () => {
     // The bottom of another column: after its last card.
     const last = await move({ projectId: second.id, boardKey: 'qualified', afterId: first.id });
     expect(last.status, JSON.stringify(last.body)).toBe(200);
-    expect(last.body.data).toEqual({ id: second.id, boardKey: 'qualified', boardPosition: expect.any(Number) });
+    expect(last.body.data).toEqual({ id: second.id, boardKey: 'qualified', boardPosition: expect.any(Number), lostReason: null, previousBoardKey: expect.any(String) });
     expect(await order()).toEqual([first.id, second.id]);
     // Between two cards: after the upper one.
     expect((await move({ projectId: third.id, boardKey: 'qualified', afterId: first.id, beforeId: null })).status).toBe(200);
@@ -392,7 +397,7 @@ describe('the dashboard', () => {
     const team = await createSalesTeam();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
     const thisMonth = `${today.slice(0, 7)}-28`;
-    const move = (id: number, boardKey: string) => call(server, 'PATCH', '/lead/move', { token: team.user.token, body: { projectId: id, boardKey } });
+    const move = (id: number, boardKey: string) => call(server, 'PATCH', '/lead/move', { token: team.user.token, body: { projectId: id, boardKey, lostReason: 'Budget cut' } });
     const high = await createLead(team, { abc: 1000000.01, winProbability: 'HIGH', leadSource: 'Referral', startDate: `${today.slice(0, 7)}-01`, endDate: thisMonth });
     const low = await createLead(team, { abc: 200000.02, winProbability: 'LOW', leadSource: 'PhilGEPS' });
     const won = await createLead(team, { abc: 500000, leadSource: 'Referral' });

@@ -12,13 +12,14 @@ import {
   updateRoleGroupRequest,
   updateRoleRequest,
   updateSupplierRequest,
+  updateTaskRequest,
   updateUserLevelRequest,
   updateWarehouseRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accounts, billOfQuantities, clients, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, userLevels, warehouses } from '../src/db/schema';
+import { accounts, billOfQuantities, clients, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
@@ -169,6 +170,19 @@ const CASES: Record<string, PatchCase> = {
       budget: 'a lead’s budget is its ABC (patched with abc)',
       status: 'always LEAD',
       isLead: 'always true',
+    },
+  },
+  'PATCH /api/task': {
+    schema: updateTaskRequest,
+    path: () => '/task',
+    idInBody: true,
+    create: () => created('/task', { title: `Call ${tag()}`, description: 'About the quotation', dueDate: '2026-12-01', assigneeId: refs.owners[0] }),
+    read: (id) => rowOf(tasks, id),
+    fields: {
+      title: { next: 'Call again' },
+      description: { next: 'About the contract' },
+      dueDate: { next: '2026-12-15' },
+      assigneeId: { next: 0 },
     },
   },
   'PATCH /api/warehouse': {
@@ -354,6 +368,7 @@ function resolveNextReferences() {
     roleGroupId: refs.roleGroups[1],
     organizationId: refs.organizations[1],
     relationshipOwnerId: refs.owners[1],
+    assigneeId: refs.owners[1],
     roleId: refs.roles[1],
     userLevelId: refs.userLevels[1],
   };

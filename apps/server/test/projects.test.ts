@@ -200,6 +200,7 @@ describe('the project board', () => {
     expect(planning.list[0]).toEqual({
       id: third, name: 'P3', boardKey: 'planning', boardPosition: expect.any(Number), budget: { raw: '1000000.01', formatted: '₱1,000,000.01' },
       client: null, winProbability: 'UNKNOWN', endDate: null, relationshipOwner: null,
+      stageChangedAt: expect.any(String), lostReason: null, nextTask: null,
     });
     expect(column(answer.body, 'completed')).toMatchObject({ count: 0, total: { raw: '0.00' }, hasMore: false, list: [] });
 

@@ -54,3 +54,6 @@ export * from './dashboard/dashboard.constants';
 export * from './dashboard/dashboard.rules';
 export * from './boq/boq.summary';
 export * from './boq/boq.clipboard';
+export * from './leads/board-insights';
+export * from './tasks/task.schemas';
+export * from './tasks/task.rules';

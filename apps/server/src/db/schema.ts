@@ -405,6 +405,10 @@ export const projects = pgTable(
     relationshipOwnerId: integer('relationship_owner_id').references(() => accounts.id),
     boardKey: text('board_key').notNull(),
     boardPosition: doublePrecision('board_position').notNull().default(0),
+    /** When the card last entered its column (days in stage). */
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why a lead in Closed Lost was lost; cleared when it leaves that stage (the timeline keeps it). */
+    lostReason: text('lost_reason'),
     /** The lead a project was converted from; the lead keeps its own row and history. */
     convertedFromId: integer('converted_from_id'),
     convertedToId: integer('converted_to_id'),
@@ -480,11 +484,19 @@ export const tasks = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     assigneeId: integer('assignee_id').references(() => accounts.id),
     status: text('status').notNull().default('PENDING'),
+    /** Set when the task is ticked done; null while open. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneById: integer('done_by_id').references(() => accounts.id),
     createdById: integer('created_by_id').references(() => accounts.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('tasks_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('tasks_company_idx').on(t.companyId, t.createdAt),
+    // "My tasks" and a lead's open tasks.
+    index('tasks_assignee_open_idx').on(t.companyId, t.assigneeId, t.dueDate).where(sql`not ${t.isDeleted} and ${t.doneAt} is null`),
+    index('tasks_project_idx').on(t.companyId, t.projectId).where(sql`not ${t.isDeleted}`),
+  ],
 );
 
 /** A project's bills of quantities; a new project starts with an empty PENDING one. */

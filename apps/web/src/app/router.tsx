@@ -12,6 +12,7 @@ import { PROJECTS_PAGES } from '../features/projects';
 import { SETTINGS_PAGES } from '../features/settings';
 import { SocketTestPage } from '../features/socket-test';
 import { isBuiltRoute } from './built-routes';
+import { TASKS_PAGES } from '../features/tasks';
 import { MemberLayout } from './layout/member-layout';
 import { NotBuiltPage } from './pages/not-built-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -34,6 +35,7 @@ const MEMBER_PAGES: Record<string, ComponentType> = {
   member_socket_test: SocketTestPage,
   ...SETTINGS_PAGES,
   ...LEADS_PAGES,
+  ...TASKS_PAGES,
   ...PROJECTS_PAGES,
   ...ITEMS_PAGES,
   ...INVENTORY_PAGES,

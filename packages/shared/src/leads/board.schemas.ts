@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER, text, wholeNumber } from '../validation';
+import { leadStageKey, moveBoardRequest } from './lead.schemas';
+import { LOST_REASON_MAX_LENGTH } from './board-insights';
 
 /** The most cards one board request answers per column. */
 export const BOARD_MAX_PER_PAGE = 100;
@@ -12,3 +14,10 @@ export const boardQuery = z.object({
   perPage: wholeNumber(1, BOARD_MAX_PER_PAGE).default(20),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
+
+/** PATCH /lead/move: a move, with the lost reason a move into Closed Lost needs (lostReasonProblem). */
+export const moveLeadRequest = moveBoardRequest.safeExtend({
+  boardKey: leadStageKey,
+  lostReason: text().trim().max(LOST_REASON_MAX_LENGTH).nullable().optional(),
+});
+export type MoveLeadRequest = z.infer<typeof moveLeadRequest>;

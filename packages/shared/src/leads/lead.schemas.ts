@@ -4,7 +4,8 @@ import { LEAD_STAGE_KEYS, WIN_PROBABILITIES } from './lead.constants';
 import { dateTime, numberFrom, recordId, text } from '../validation';
 import { patchSchemaOf } from '../records/patch';
 
-const isoDate = text()
+/** A calendar date YYYY-MM-DD (slashes accepted). */
+export const isoDate = text()
   .trim()
   .transform(normalizeDateInput)
   .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date YYYY-MM-DD');
@@ -75,12 +76,6 @@ export const scheduleMeetingRequest = z.object({
   endsAt: dateTime(),
   place: text().trim().max(300).optional().default(''),
   description: text().trim().max(2000).optional().default(''),
-});
-export const createTaskRequest = z.object({
-  title: text().trim().min(1, 'is required').max(200),
-  description: text().trim().max(2000).optional().default(''),
-  dueDate: isoDate.nullable().optional(),
-  assigneeId: id.nullable().optional(),
 });
 export const leadEmailRequest = z.object({
   to: text().trim().min(1, 'Please specify at least one recipient'),

@@ -12,7 +12,30 @@ export const PUSH = {
   accessRevoked: 'access-revoked',
   importProgress: 'import-progress',
   jobProgress: 'job-progress',
+  leadChanged: 'lead-changed',
+  taskChanged: 'task-changed',
 } as const;
+
+/** A lead was created, moved, edited, converted or deleted: open boards and lists of the company reload. */
+export interface LeadChangedPayload {
+  action: 'created' | 'moved' | 'updated' | 'converted' | 'deleted';
+  /** The lead, or null for a bulk delete. */
+  leadId: number | null;
+  /** The stage it is in after the change (moves and creation). */
+  boardKey?: string;
+  /** Who changed it: a board ignores its own changes, which it already shows. */
+  by: { accountId: number };
+}
+
+/** A task was created, changed, completed or deleted (spec part 1 section 7 names task-changed). */
+export interface TaskChangedPayload {
+  action: 'created' | 'updated' | 'completed' | 'reopened' | 'deleted';
+  taskId: number;
+  /** The lead it belongs to, if any. */
+  leadId: number | null;
+  assigneeId: number | null;
+  by: { accountId: number };
+}
 
 export const SOCKET_TEST_EVENT = 'socket-test';
 
@@ -85,6 +108,8 @@ export interface ServerToClientEvents {
   'job-progress': (payload: { queueId: number; status: string; progress: number; message?: string }) => void;
   'socket-test': (payload: { message: string; at: string; from: string }) => void;
   'import-progress': (payload: ImportProgressPayload) => void;
+  'lead-changed': (payload: LeadChangedPayload) => void;
+  'task-changed': (payload: TaskChangedPayload) => void;
   BOQ_DATA: (payload: BoqDataPayload) => void;
   BOQ_PATCH: (payload: BoqPatchPayload) => void;
   BOQ_PRESENCE: (payload: BoqPresencePayload) => void;

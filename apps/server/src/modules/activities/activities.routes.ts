@@ -1,4 +1,4 @@
-import { createTaskRequest, EMAIL_MESSAGES, leadEmailRequest, leadNoteRequest, scheduleMeetingRequest, splitRecipients } from '@haligi/shared';
+import { EMAIL_MESSAGES, leadEmailRequest, leadNoteRequest, scheduleMeetingRequest, splitRecipients } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { badRequest, parseInput, parseInputChecked, type InputCheck } from '../../http/errors';
@@ -21,7 +21,7 @@ const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
 
 type IdParams = { Params: { id: string } };
 
-/** The activity timeline of leads and projects, and the lead page's quick actions. */
+/** The activity timeline of leads and projects, and the lead page's quick actions (a lead's tasks: modules/tasks). */
 export const activitiesRoutes: ModuleRoutes = (app, context) => {
   const actions = new LeadActionsService(context);
 
@@ -50,12 +50,6 @@ export const activitiesRoutes: ModuleRoutes = (app, context) => {
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
     return reply.status(201).send(await actions.scheduleMeeting(tenant, account.id, id, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
-  });
-  app.post<IdParams>('/lead/:id/task', { config: LEADS }, async (request, reply) => {
-    const { tenant, account } = requireAuth(request);
-    const id = idParam(request.params.id);
-    await findPipelineRecord(tenant, id, true);
-    return reply.status(201).send(await actions.createTask(tenant, account.id, id, parseInput(createTaskRequest, request.body)));
   });
   app.post<IdParams>('/lead/:id/email', { config: LEADS }, async (request) => {
     const { tenant, account } = requireAuth(request);

@@ -27,18 +27,21 @@ export async function recordActivity(db: Db, tenant: Tenant, activity: NewActivi
   return rows[0];
 }
 
-/** STAGE_CHANGED "Stage changed from Planning to Mobilization" with the stage keys in data {from, to}. */
+/**
+ * STAGE_CHANGED "Stage changed from Planning to Mobilization" with the stage keys in data {from, to};
+ * a lead lost adds its reason ("... to Closed Lost: Went with another bidder", data.lostReason).
+ */
 export async function recordStageChange(
   db: Db,
   tenant: Tenant,
-  change: { projectId: number; from: string; to: string; accountId: number | null },
+  change: { projectId: number; from: string; to: string; accountId: number | null; lostReason?: string | null },
   labelOf: (stageKey: string) => string,
 ) {
   return recordActivity(db, tenant, {
     projectId: change.projectId,
     kind: 'STAGE_CHANGED',
-    message: `Stage changed from ${labelOf(change.from)} to ${labelOf(change.to)}`,
-    data: { from: change.from, to: change.to },
+    message: `Stage changed from ${labelOf(change.from)} to ${labelOf(change.to)}${change.lostReason ? `: ${change.lostReason}` : ''}`,
+    data: change.lostReason ? { from: change.from, to: change.to, lostReason: change.lostReason } : { from: change.from, to: change.to },
     accountId: change.accountId,
   });
 }

@@ -5,20 +5,18 @@ import {
   splitRecipients,
   type leadEmailRequest,
   type scheduleMeetingRequest,
-  type createTaskRequest,
 } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { accounts, calendarEvents, tasks } from '../../db/schema';
+import { calendarEvents } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, unprocessable } from '../../http/errors';
 import { recordActivity } from './activity-log';
 import { findPipelineRecord } from './activities.service';
 
 type MeetingRequest = z.infer<typeof scheduleMeetingRequest>;
-type TaskRequest = z.infer<typeof createTaskRequest>;
 type EmailRequest = z.infer<typeof leadEmailRequest>;
 
 /** Recipients of one field: split by comma and trimmed, each a valid address (spec document 2 section 5). */
@@ -29,7 +27,7 @@ function readRecipients(field: string, text: string): string[] {
   return recipients;
 }
 
-/** The lead page's quick actions: meetings, tasks and mail, each kept in the timeline (notes: lead-notes.service.ts). */
+/** The lead page's quick actions: meetings and mail, each kept in the timeline (notes: lead-notes.service.ts; tasks: modules/tasks). */
 export class LeadActionsService {
   constructor(private context: AppContext) {}
 
@@ -55,32 +53,6 @@ export class LeadActionsService {
       return row;
     });
     return { data: event, message: 'Meeting scheduled' };
-  }
-
-  async createTask(tenant: Tenant, accountId: number, leadId: number, input: TaskRequest) {
-    await findPipelineRecord(tenant, leadId, true);
-    if (input.assigneeId) {
-      const [assignee] = await tenant.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(tenant.where(accounts, eq(accounts.id, input.assigneeId), eq(accounts.isDeleted, false)));
-      if (!assignee) throw unprocessable('The assignee is not an active user of your company');
-    }
-    const task = await this.inTransaction(tenant, async (tx) => {
-      const [row] = await tx
-        .insert(tasks)
-        .values(tenant.values({ projectId: leadId, title: input.title, description: input.description, dueDate: input.dueDate ?? null, assigneeId: input.assigneeId ?? null, createdById: accountId }))
-        .returning();
-      await recordActivity(tx, tenant, {
-        projectId: leadId,
-        kind: 'TASK',
-        message: `Task created: ${row.title}`,
-        data: { taskId: row.id, title: row.title, dueDate: row.dueDate, assigneeId: row.assigneeId },
-        accountId,
-      });
-      return row;
-    });
-    return { data: task, message: 'Task created' };
   }
 
   /**

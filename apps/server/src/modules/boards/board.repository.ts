@@ -1,4 +1,4 @@
-import { computeBoardPosition } from '@haligi/shared';
+import { addMoney, computeBoardPosition } from '@haligi/shared';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, clients, projects } from '../../db/schema';
@@ -17,14 +17,33 @@ export const onBoard = (tenant: Tenant, isLead: boolean, ...conditions: (SQL | u
 /** "First Last" of the joined account: a card's relationship owner. */
 export const accountName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
 
-/** Count and exact peso total of each column, in one grouped query (numeric sum, as text). */
-export async function sumColumns(tenant: Tenant, isLead: boolean, boardKeys: readonly string[]) {
+export interface ColumnSums {
+  count: number;
+  /** Exact numeric peso total, as text. */
+  total: string;
+  /** The peso total of each win probability (for the weighted total). */
+  byProbability: { winProbability: string; total: string }[];
+}
+
+/**
+ * Count, exact peso total and the total of each win probability of each column, in one grouped
+ * query on the covering index projects_board_sums_idx (numeric sums, as text).
+ */
+export async function sumColumns(tenant: Tenant, isLead: boolean, boardKeys: readonly string[]): Promise<Map<string, ColumnSums>> {
   const rows = await tenant.db
-    .select({ key: projects.boardKey, count: count(), total: sql<string>`coalesce(sum(${projects.budget}), 0)::text` })
+    .select({ key: projects.boardKey, winProbability: projects.winProbability, count: count(), total: sql<string>`coalesce(sum(${projects.budget}), 0)::text` })
     .from(projects)
     .where(onBoard(tenant, isLead, inArray(projects.boardKey, [...boardKeys])))
-    .groupBy(projects.boardKey);
-  return new Map(rows.map((r) => [r.key, { count: Number(r.count), total: r.total }]));
+    .groupBy(projects.boardKey, projects.winProbability);
+  const sums = new Map<string, ColumnSums>();
+  for (const row of rows) {
+    const column = sums.get(row.key) ?? { count: 0, total: '0', byProbability: [] };
+    column.count += Number(row.count);
+    column.byProbability.push({ winProbability: row.winProbability, total: row.total });
+    sums.set(row.key, column);
+  }
+  for (const column of sums.values()) column.total = addMoney(column.byProbability.map((p) => p.total));
+  return sums;
 }
 
 /** One page of a column's cards, top first. */
@@ -42,6 +61,11 @@ export async function findColumnCards(tenant: Tenant, isLead: boolean, boardKey:
       endDate: projects.endDate,
       ownerId: accounts.id,
       ownerName: accountName,
+      stageChangedAt: projects.stageChangedAt,
+      lostReason: projects.lostReason,
+      nextTask: sql<{ id: number; title: string; dueDate: string | null } | null>`(select json_build_object('id', t.id, 'title', t.title, 'dueDate', t.due_date)
+        from tasks t where t.company_id = ${projects.companyId} and t.project_id = ${projects.id} and not t.is_deleted and t.done_at is null
+        order by t.due_date asc nulls last, t.id asc limit 1)`,
     })
     .from(projects)
     .leftJoin(clients, eq(clients.id, projects.clientId))
@@ -81,9 +105,10 @@ export async function findCardInColumn(tx: Db, tenant: Tenant, isLead: boolean, 
   return rows[0] ?? null;
 }
 
-/** Puts card `id` in column `boardKey` at `boardPosition`. */
+/** Puts card `id` in column `boardKey` at `boardPosition`; entering another column restarts its days in stage. */
 export async function placeCard(tx: Db, tenant: Tenant, id: number, boardKey: string, boardPosition: number) {
-  await tx.execute(sql`update projects set board_key = ${boardKey}, board_position = ${boardPosition}, updated_at = now()
+  await tx.execute(sql`update projects set board_key = ${boardKey}, board_position = ${boardPosition}, updated_at = now(),
+    stage_changed_at = case when board_key = ${boardKey} then stage_changed_at else now() end
     where company_id = ${tenant.companyId} and id = ${id}`);
 }
 

@@ -1,4 +1,4 @@
-import { toMoney } from '@haligi/shared';
+import { todayInManila, toMoney, weightedTotal } from '@haligi/shared';
 import type { Tenant } from '../../db/tenant';
 import { findColumnCards, sumColumns } from './board.repository';
 import { toBoardCard } from './board.presenter';
@@ -18,19 +18,22 @@ export async function openBoard(tenant: Tenant, isLead: boolean, stages: readonl
     sumColumns(tenant, isLead, stages.map((stage) => stage.key)),
     Promise.all(stages.map((stage) => findColumnCards(tenant, isLead, stage.key, perPage, (page - 1) * perPage))),
   ]);
+  const today = todayInManila();
   return {
     columns: stages.map((stage, i) => {
-      const { count, total } = sums.get(stage.key) ?? { count: 0, total: '0' };
+      const { count, total, byProbability } = sums.get(stage.key) ?? { count: 0, total: '0', byProbability: [] };
       return {
         key: stage.key,
         label: stage.label,
         color: stage.color,
         count,
         total: toMoney(total),
+        /** Each card's budget times its win probability, summed exactly. */
+        weightedTotal: toMoney(weightedTotal(byProbability)),
         page,
         perPage,
         hasMore: page * perPage < count,
-        list: pages[i].map(toBoardCard),
+        list: pages[i].map((row) => toBoardCard(row, today)),
       };
     }),
   };

@@ -27,6 +27,9 @@ export function toLeadResponse({ lead, client, location, leadType, owner }: Lead
     contactDetails: lead.contactDetails,
     relationshipOwner: owner?.id ? owner : null,
     convertedToId: lead.convertedToId,
+    /** Why the lead was lost, while it is in Closed Lost. */
+    lostReason: lead.lostReason,
+    stageChangedAt: lead.stageChangedAt,
     isLead: true as const,
   };
 }

@@ -1,9 +1,9 @@
 import {
   createLeadRequest,
   deleteWithPasswordRequest,
-  leadStageKey,
   leadTableInclude,
-  moveBoardRequest,
+  moveLeadRequest,
+  type LeadChangedPayload,
   optionalPasswordRequest,
   updateLeadRequest,
 } from '@haligi/shared';
@@ -23,18 +23,25 @@ import { recordId } from '@haligi/shared';
 
 const access = { scope: 'LEADS_ACCESS' };
 const leadIdQuery = z.object({ id: recordId() });
-const moveLeadRequest = moveBoardRequest.safeExtend({ boardKey: leadStageKey });
 
 /** Leads: the dialog, the lead page, the table, the board and conversion (docs/api/sales-pipeline.md). */
-export const leadsRoutes: ModuleRoutes = (app) => {
+export const leadsRoutes: ModuleRoutes = (app, { realtime }) => {
+  /** Tells the company's open boards and lists (lead-changed) after a change was saved. */
+  const pushed = <T>(auth: { account: { id: number }; tenant: { companyId: number } }, change: Omit<LeadChangedPayload, 'by'>, answer: T) => {
+    realtime.leadChanged(auth.tenant.companyId, { ...change, by: { accountId: auth.account.id } });
+    return answer;
+  };
+
   app.post('/lead', { config: access }, async (request, reply) => {
-    const { account, tenant } = requireAuth(request);
-    return reply.status(201).send(await createLead(tenant, account.id, parseInput(createLeadRequest, request.body)));
+    const auth = requireAuth(request);
+    const answer = await createLead(auth.tenant, auth.account.id, parseInput(createLeadRequest, request.body));
+    return reply.status(201).send(pushed(auth, { action: 'created', leadId: answer.data.id, boardKey: answer.data.leadBoardStage }, answer));
   });
 
   app.patch('/lead', { config: access }, async (request) => {
-    const { account, tenant } = requireAuth(request);
-    return updateLead(tenant, account.id, parseInput(updateLeadRequest, request.body));
+    const auth = requireAuth(request);
+    const answer = await updateLead(auth.tenant, auth.account.id, parseInput(updateLeadRequest, request.body));
+    return pushed(auth, { action: 'updated', leadId: answer.data.id, boardKey: answer.data.leadBoardStage }, answer);
   });
 
   app.put('/lead', { config: access }, async (request) => {
@@ -46,14 +53,16 @@ export const leadsRoutes: ModuleRoutes = (app) => {
   app.get('/lead', { config: access }, async (request) => getLead(requireAuth(request).tenant, parseInput(leadIdQuery, request.query).id));
 
   app.delete('/lead/:id', { config: { ...access, confirmsPassword: true } }, async (request) => {
-    const { account, tenant } = requireAuth(request);
+    const auth = requireAuth(request);
     const id = idParam((request.params as { id: string }).id);
-    return deleteLead(tenant, passwordCaller(request, account.id), id, parseInput(optionalPasswordRequest, request.body ?? undefined)?.password);
+    const answer = await deleteLead(auth.tenant, passwordCaller(request, auth.account.id), id, parseInput(optionalPasswordRequest, request.body ?? undefined)?.password);
+    return pushed(auth, { action: 'deleted', leadId: id }, answer);
   });
 
   app.delete('/lead', { config: { ...access, confirmsPassword: true } }, async (request) => {
-    const { account, tenant } = requireAuth(request);
-    return deleteLeads(tenant, passwordCaller(request, account.id), parseInput(deleteWithPasswordRequest, request.body));
+    const auth = requireAuth(request);
+    const answer = await deleteLeads(auth.tenant, passwordCaller(request, auth.account.id), parseInput(deleteWithPasswordRequest, request.body));
+    return pushed(auth, { action: 'deleted', leadId: null }, answer);
   });
 
   app.put(
@@ -73,13 +82,15 @@ export const leadsRoutes: ModuleRoutes = (app) => {
   app.put('/lead/board', { config: boardRouteAccess('lead') }, async (request) => openPipelineBoard(requireAuth(request), request.query, 'lead'));
 
   app.patch('/lead/move', { config: access }, async (request) => {
-    const { account, tenant } = requireAuth(request);
-    return moveLead(tenant, account.id, parseInput(moveLeadRequest, request.body));
+    const auth = requireAuth(request);
+    const answer = await moveLead(auth.tenant, auth.account.id, parseInput(moveLeadRequest, request.body));
+    return pushed(auth, { action: 'moved', leadId: answer.data.id, boardKey: answer.data.boardKey }, answer);
   });
 
   app.post('/lead/:id/convert', { config: access }, async (request) => {
-    const { account, tenant } = requireAuth(request);
-    return convertLead(tenant, account.id, idParam((request.params as { id: string }).id));
+    const auth = requireAuth(request);
+    const id = idParam((request.params as { id: string }).id);
+    return pushed(auth, { action: 'converted', leadId: id, boardKey: 'closed-won' }, await convertLead(auth.tenant, auth.account.id, id));
   });
 
   app.get('/lead/dashboard', { config: access }, async (request) => getLeadDashboard(requireAuth(request).tenant));

@@ -213,7 +213,8 @@ export async function convertLead(tenant: Tenant, accountId: number, id: number)
       accountId,
     );
     const boardPosition = lead.boardKey === WON ? lead.boardPosition : await computeDropPosition(tx, scoped, true, WON, lead.id, null);
-    await tx.update(projects).set({ convertedToId: project.id, boardKey: WON, boardPosition }).where(scoped.byId(projects, lead.id));
+    const stage = lead.boardKey === WON ? {} : { stageChangedAt: new Date(), lostReason: null };
+    await tx.update(projects).set({ convertedToId: project.id, boardKey: WON, boardPosition, ...stage }).where(scoped.byId(projects, lead.id));
     if (lead.boardKey !== WON) await recordStageChange(tx, scoped, { projectId: lead.id, from: lead.boardKey, to: WON, accountId }, leadStageLabel);
     await recordActivity(tx, scoped, { projectId: lead.id, kind: 'CONVERTED', message: `Converted to project ${project.name}`, data: { projectId: project.id }, accountId });
     await recordActivity(tx, scoped, { projectId: project.id, kind: 'CONVERTED', message: `Converted from lead ${lead.name}`, data: { leadId: lead.id }, accountId });

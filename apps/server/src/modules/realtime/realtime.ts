@@ -8,6 +8,8 @@ import {
   type AccountRole,
   type ClientToServerEvents,
   type ImportProgressPayload,
+  type LeadChangedPayload,
+  type TaskChangedPayload,
   type ServerToClientEvents,
 } from '@haligi/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -210,6 +212,16 @@ export class Realtime {
   /** An import's progress, to the account that committed it. */
   importProgress(accountId: number, payload: ImportProgressPayload) {
     this.io.to(rooms.account(accountId)).emit('import-progress', payload);
+  }
+
+  /** A lead changed: every open board and lead list of the company reloads (the changer's own skips it). */
+  leadChanged(companyId: number, payload: LeadChangedPayload) {
+    if (!this.closing) this.io.to(rooms.company(companyId)).emit('lead-changed', payload);
+  }
+
+  /** A task changed: the company's boards (next task), lead pages and task lists reload. */
+  taskChanged(companyId: number, payload: TaskChangedPayload) {
+    if (!this.closing) this.io.to(rooms.company(companyId)).emit('task-changed', payload);
   }
 
   async close() {

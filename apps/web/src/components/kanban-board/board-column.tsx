@@ -11,6 +11,8 @@ export const COLUMN_WIDTH = 280;
 
 export interface BoardColumnProps {
   column: Column;
+  /** Fill the width given (one column at a time on a phone). */
+  isFullWidth?: boolean;
   cardHref: (card: Card) => string;
   isHighlighted: boolean;
   isLoadingMore: boolean;
@@ -23,8 +25,8 @@ function ColumnEnd({ columnKey }: { columnKey: string }) {
   return <div ref={setNodeRef} data-testid={`board-column-end-${columnKey}`} style={{ flex: 1, minHeight: 48 }} />;
 }
 
-/** One stage: its badge, count and compact total, the cards, and "Load more". */
-export function BoardColumn({ column, cardHref, isHighlighted, isLoadingMore, onLoadMore }: BoardColumnProps) {
+/** One stage: its badge, count, compact total and weighted total, the cards, and "Load more". */
+export function BoardColumn({ column, isFullWidth = false, cardHref, isHighlighted, isLoadingMore, onLoadMore }: BoardColumnProps) {
   const { setNodeRef } = useDroppable({ id: `column:${column.key}`, data: { type: 'column', columnKey: column.key } });
   const headingId = `board-column-${column.key}`;
   return (
@@ -37,7 +39,7 @@ export function BoardColumn({ column, cardHref, isHighlighted, isLoadingMore, on
       radius="md"
       p="sm"
       bg={isHighlighted ? 'indigo.0' : 'gray.1'}
-      style={{ width: COLUMN_WIDTH, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 8, minHeight: 240 }}
+      style={{ width: isFullWidth ? '100%' : COLUMN_WIDTH, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 8, minHeight: 240 }}
     >
       <Group justify="space-between" gap={4} wrap="nowrap">
         <Title order={2} size="h6" id={headingId}>
@@ -48,9 +50,16 @@ export function BoardColumn({ column, cardHref, isHighlighted, isLoadingMore, on
           {column.count}
         </Text>
       </Group>
-      <Text size="xs" c={MUTED_TEXT_COLOR}>
-        Total {formatCurrencyCompact(column.total.raw)}
-      </Text>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="xs" c={MUTED_TEXT_COLOR} title={column.total.formatted} data-testid="column-total">
+          Total {formatCurrencyCompact(column.total.raw)}
+        </Text>
+        {column.weightedTotal && (
+          <Text size="xs" c={MUTED_TEXT_COLOR} title={`Weighted by win probability: ${column.weightedTotal.formatted}`} data-testid="column-weighted-total">
+            Weighted {formatCurrencyCompact(column.weightedTotal.raw)}
+          </Text>
+        )}
+      </Group>
       <SortableContext items={column.list.map((c) => c.id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" style={{ flex: 1 }}>
           {column.list.map((card) => (

@@ -15,6 +15,12 @@ export interface BoardCard {
   winProbability?: string | null;
   endDate: string | null;
   relationshipOwner?: { id: number; name: string } | null;
+  /** When the card entered its column (ISO); the card shows the days since. */
+  stageChangedAt?: string | null;
+  /** Why a lost lead was lost. */
+  lostReason?: string | null;
+  /** The open task due first. */
+  nextTask?: { id: number; title: string; dueDate: string | null; isOverdue: boolean } | null;
 }
 
 export interface BoardColumn {
@@ -23,6 +29,8 @@ export interface BoardColumn {
   color: string;
   count: number;
   total: Money;
+  /** Budgets times win probability, summed exactly (lead board). */
+  weightedTotal?: Money;
   page: number;
   perPage: number;
   hasMore: boolean;
@@ -42,4 +50,6 @@ export interface BoardMove {
   toKey: string;
   beforeId: number | null;
   afterId?: number | null;
+  /** The reason a move into Closed Lost needs. */
+  lostReason?: string | null;
 }

@@ -3,7 +3,8 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   useSensor,
   useSensors,
   type Announcements,
@@ -12,7 +13,8 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { Box, Group } from '@mantine/core';
+import { Box, em, Group, Select, Stack, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { BoardCard } from './board-card';
 import { BoardColumn } from './board-column';
@@ -41,13 +43,21 @@ const isBelowMiddle = (active: DragEndEvent['active'], over: NonNullable<DragEnd
  * Stage columns with draggable cards (pointer and keyboard). A drop on a card of another column
  * lands above it, or below it on its lower half; within a column the card takes the place the
  * list shows; a drop on a column's free space under its cards lands at the bottom, on its heading
- * at the top. The board scrolls sideways on a phone.
+ * at the top. Below the sm breakpoint one column shows at a time, picked with a stage switcher
+ * (with counts), so the page never scrolls sideways.
  */
 export function KanbanBoard({ columns, cardHref, onMove, onLoadMore, loadingMoreKey, label }: KanbanBoardProps) {
+  // The whole card drags: a mouse after 5 px (a click still opens the card), a finger after a
+  // long press (a swipe still scrolls), the keyboard from the card's grip.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const theme = useMantineTheme();
+  const isPhone = useMediaQuery(`(max-width: ${em(theme.breakpoints.sm)})`) ?? false;
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  const shownColumn = columns.find((c) => c.key === shownKey) ?? columns[0];
   const [activeCard, setActiveCard] = useState<Card | null>(null);
   const [overKey, setOverKey] = useState<string | null>(null);
 
@@ -96,20 +106,44 @@ export function KanbanBoard({ columns, cardHref, onMove, onLoadMore, loadingMore
         },
       }}
     >
-      <Box component="section" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', paddingBottom: 8, position: 'relative' }} data-testid="kanban-board">
-        <Group align="stretch" wrap="nowrap" gap="sm" style={{ width: 'max-content' }}>
-          {columns.map((column) => (
+      {isPhone ? (
+        <Stack component="section" aria-label={label} gap="sm" data-testid="kanban-board">
+          <Select
+            label="Stage"
+            data={columns.map((c) => ({ value: c.key, label: `${c.label} (${c.count})` }))}
+            value={shownColumn?.key ?? null}
+            onChange={(key) => key && setShownKey(key)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="board-stage-switcher"
+          />
+          {shownColumn && (
             <BoardColumn
-              key={column.key}
-              column={column}
+              column={shownColumn}
+              isFullWidth
               cardHref={cardHref}
-              isHighlighted={overKey === column.key && activeCard?.boardKey !== column.key}
-              isLoadingMore={loadingMoreKey === column.key}
-              onLoadMore={() => onLoadMore(column)}
+              isHighlighted={false}
+              isLoadingMore={loadingMoreKey === shownColumn.key}
+              onLoadMore={() => onLoadMore(shownColumn)}
             />
-          ))}
-        </Group>
-      </Box>
+          )}
+        </Stack>
+      ) : (
+        <Box component="section" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', paddingBottom: 8, position: 'relative' }} data-testid="kanban-board">
+          <Group align="stretch" wrap="nowrap" gap="sm" style={{ width: 'max-content' }}>
+            {columns.map((column) => (
+              <BoardColumn
+                key={column.key}
+                column={column}
+                cardHref={cardHref}
+                isHighlighted={overKey === column.key && activeCard?.boardKey !== column.key}
+                isLoadingMore={loadingMoreKey === column.key}
+                onLoadMore={() => onLoadMore(column)}
+              />
+            ))}
+          </Group>
+        </Box>
+      )}
       <DragOverlay>{activeCard ? <BoardCard card={activeCard} href={cardHref(activeCard)} isOverlay /> : null}</DragOverlay>
     </DndContext>
   );

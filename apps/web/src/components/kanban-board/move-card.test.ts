@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardAnswer, BoardCard, BoardColumn } from './board.types';
-import { dropToMove, moveCardInBoard } from './move-card';
+import { dropToMove, moveCardInBoard, undoMoveOf } from './move-card';
 import { BOARD_PAGE_SIZE, loadBoard } from './load-board';
 
 const card = (id: number, boardKey: string): BoardCard => ({
@@ -113,5 +113,22 @@ describe('loadBoard', () => {
     expect(deep.columns[0]).toMatchObject({ page: 6, hasMore: false });
     expect(deep.columns[0].list).toHaveLength(70);
     expect(requests.slice(2)).toEqual(['*:1:20', 'a:1:100', 'a:2:100']);
+  });
+});
+
+describe('undoMoveOf', () => {
+  const board: BoardAnswer = { columns: [column('a', [1, 2, 3]), column('b', [4])] };
+  it('puts the card back above the card that followed it', () => {
+    expect(undoMoveOf(board, { cardId: 2, toKey: 'b', beforeId: null })).toEqual({ cardId: 2, toKey: 'a', beforeId: 3 });
+    expect(undoMoveOf(board, { cardId: 1, toKey: 'b', beforeId: 4 })).toEqual({ cardId: 1, toKey: 'a', beforeId: 2 });
+  });
+  it('below the card before it when it was last, at the top when alone', () => {
+    expect(undoMoveOf(board, { cardId: 3, toKey: 'b', beforeId: null })).toEqual({ cardId: 3, toKey: 'a', beforeId: null, afterId: 2 });
+    expect(undoMoveOf(board, { cardId: 4, toKey: 'a', beforeId: null })).toEqual({ cardId: 4, toKey: 'b', beforeId: null });
+  });
+  it('carries the lost reason back into Closed Lost; an unknown card has no undo', () => {
+    const lost: BoardAnswer = { columns: [column('a', []), { ...column('closed-lost', []), list: [{ ...card(9, 'closed-lost'), lostReason: 'Budget cut' }] }] };
+    expect(undoMoveOf(lost, { cardId: 9, toKey: 'a', beforeId: null })).toEqual({ cardId: 9, toKey: 'closed-lost', beforeId: null, lostReason: 'Budget cut' });
+    expect(undoMoveOf(board, { cardId: 99, toKey: 'a', beforeId: null })).toBeNull();
   });
 });

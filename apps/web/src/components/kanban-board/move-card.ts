@@ -76,3 +76,20 @@ export function dropToMove(card: BoardCard, column: BoardColumn, target: DropTar
   const next = reordered[to + 1];
   return next !== undefined ? { cardId: card.id, toKey, beforeId: next } : { cardId: card.id, toKey, beforeId: null, afterId: reordered[to - 1] };
 }
+
+/**
+ * The move that undoes `move` on the board as it was before it: the card goes back to its column,
+ * just above the card that followed it (below the one before it when it was last; the top when it
+ * was alone), carrying its lost reason when it goes back into Closed Lost. Null when the card is
+ * not on the board.
+ */
+export function undoMoveOf(before: BoardAnswer, move: BoardMove): BoardMove | null {
+  const from = before.columns.find((c) => c.list.some((card) => card.id === move.cardId));
+  if (!from) return null;
+  const index = from.list.findIndex((c) => c.id === move.cardId);
+  const card = from.list[index];
+  const next = from.list[index + 1];
+  const previous = from.list[index - 1];
+  const back: BoardMove = next ? { cardId: card.id, toKey: from.key, beforeId: next.id } : previous ? { cardId: card.id, toKey: from.key, beforeId: null, afterId: previous.id } : { cardId: card.id, toKey: from.key, beforeId: null };
+  return card.lostReason ? { ...back, lostReason: card.lostReason } : back;
+}

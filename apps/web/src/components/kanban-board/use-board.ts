@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../../lib/api';
+import { socketManager } from '../../lib/socket';
 import type { BoardAnswer, BoardMove } from './board.types';
 import { BOARD_PAGE_SIZE, loadBoard, type LoadBoard } from './load-board';
 import { moveCardInBoard } from './move-card';
@@ -61,9 +63,14 @@ export function useLoadMoreColumn(source: BoardSource) {
 export function useMoveCard(source: BoardSource) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ cardId, toKey, beforeId, afterId = null }: BoardMove) =>
+    mutationFn: ({ cardId, toKey, beforeId, afterId = null, lostReason }: BoardMove) =>
       api<{ data: unknown; message: string }>('PATCH', source.moveUrl, {
-        body: { projectId: cardId, boardKey: toKey, ...(afterId !== null ? { afterId } : beforeId !== null ? { beforeId } : {}) },
+        body: {
+          projectId: cardId,
+          boardKey: toKey,
+          ...(afterId !== null ? { afterId } : beforeId !== null ? { beforeId } : {}),
+          ...(lostReason ? { lostReason } : {}),
+        },
       }),
     onMutate: async (move) => {
       await queryClient.cancelQueries({ queryKey: source.queryKey });
@@ -81,4 +88,27 @@ export function useMoveCard(source: BoardSource) {
       ]);
     },
   });
+}
+
+/**
+ * Reloads the board when the server says a record on it changed (a push such as lead-changed, sent
+ * to the company's room); pushes arriving together cause one reload.
+ */
+export function useLiveBoard(source: BoardSource, events: readonly string[]) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reload = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: source.queryKey });
+        for (const queryKey of source.invalidates ?? []) void queryClient.invalidateQueries({ queryKey });
+      }, 150);
+    };
+    const offs = events.map((event) => socketManager.on(event, reload));
+    return () => {
+      clearTimeout(timer);
+      offs.forEach((off) => off());
+    };
+  }, [queryClient, source, events]);
 }

@@ -28,6 +28,8 @@ export interface LeadInformation {
   contactDetails: string;
   relationshipOwner: { id: number; name: string } | null;
   convertedToId: number | null;
+  /** Why the lead was lost, while it is in Closed Lost. */
+  lostReason?: string | null;
   isLead: true;
 }
 

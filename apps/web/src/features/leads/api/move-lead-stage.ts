@@ -7,8 +7,8 @@ import { LEAD_KEYS, LEAD_PIPELINE_KEYS } from './lead-keys';
 export function useMoveLeadStage(leadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (boardKey: string) =>
-      api<{ message: string }>('PATCH', '/lead/move', { body: { projectId: leadId, boardKey } }),
+    mutationFn: ({ boardKey, lostReason }: { boardKey: string; lostReason?: string }) =>
+      api<{ message: string }>('PATCH', '/lead/move', { body: { projectId: leadId, boardKey, ...(lostReason ? { lostReason } : {}) } }),
     onSuccess: (answer) => notify({ type: 'positive', message: answer.message, position: 'top' }),
     onSettled: () =>
       Promise.all(

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Grid, Loader, Stack, Title } from '@mantine/core';
-import { documentKindForStage, LEAD_MESSAGES } from '@haligi/shared';
+import { CLOSED_LOST_STAGE, documentKindForStage, LEAD_MESSAGES } from '@haligi/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
@@ -15,6 +15,8 @@ import { LeadHeader } from '../components/lead-page/lead-header';
 import { LeadMetrics } from '../components/lead-page/lead-metrics';
 import { LeadNotes } from '../components/lead-page/lead-notes';
 import { QuickActions } from '../components/lead-page/quick-actions';
+import { LostReasonDialog } from '../components/lost-reason-dialog';
+import { LeadTasksCard } from '../../tasks';
 
 /** The lead page (spec part 1 section 2). */
 export function LeadPage() {
@@ -24,6 +26,7 @@ export function LeadPage() {
   const move = useMoveLeadStage(leadId);
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
+  const [isLosing, setIsLosing] = useState(false);
 
   useEffect(() => {
     if (lead.isError) notify({ type: 'negative', message: LEAD_MESSAGES.loadFailed, position: 'top' });
@@ -70,10 +73,15 @@ export function LeadPage() {
         onEdit={() => setIsEditing(true)}
         onConvert={askConvert}
         isConverting={convert.isPending}
-        onStageChange={(stage) => move.mutate(stage)}
+        onStageChange={(stage) => (stage === CLOSED_LOST_STAGE && data.leadBoardStage !== CLOSED_LOST_STAGE ? setIsLosing(true) : move.mutate({ boardKey: stage }))}
         isMoving={move.isPending}
       />
       <Stack gap="md">
+        {data.lostReason && data.leadBoardStage === CLOSED_LOST_STAGE && (
+          <Alert color="red" title="Lost reason" data-testid="lead-lost-reason">
+            {data.lostReason}
+          </Alert>
+        )}
         <LeadMetrics lead={data} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -90,6 +98,7 @@ export function LeadPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <QuickActions lead={data} />
+              <LeadTasksCard leadId={data.id} />
               <DocumentsCard recordUrl={`/lead/${data.id}`} defaultKind={documentKindForStage(data.leadBoardStage)} />
               <LeadNotes leadId={data.id} />
             </Stack>
@@ -97,6 +106,14 @@ export function LeadPage() {
         </Grid>
       </Stack>
       <LeadDialog opened={isEditing} onClose={() => setIsEditing(false)} lead={data} />
+      <LostReasonDialog
+        leadName={isLosing ? data.name : null}
+        onCancel={() => setIsLosing(false)}
+        onConfirm={(lostReason) => {
+          setIsLosing(false);
+          move.mutate({ boardKey: CLOSED_LOST_STAGE, lostReason });
+        }}
+      />
     </>
   );
 }
