@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { formatDate } from '../format/date';
 import { WIN_PROBABILITIES } from './lead.constants';
+import { CLOSED_LOST_STAGE } from './lead.entry';
 
-/** The stage a lead is lost in: a move into it needs a reason. */
-export const CLOSED_LOST_STAGE = 'closed-lost';
+// A move into CLOSED_LOST_STAGE (lead.entry.ts) needs a reason.
 /** The longest lost reason kept. */
 export const LOST_REASON_MAX_LENGTH = 500;
 
