@@ -120,9 +120,14 @@ function accessWords(access: RouteAccess): string {
   return access.confirmsPassword ? `${who} The body carries the caller's own password (counted like sign-in attempts).` : who;
 }
 
-/** JSON Schema for zod types it cannot express by itself: dates are ISO text, empty union branches go. */
+/**
+ * JSON Schema for what zod cannot express by itself: dates are ISO text, empty union branches go.
+ * A text with a format (email, uuid, date-time) keeps the format without zod's long pattern for it,
+ * which reads badly and makes the page's examples unreadable.
+ */
 const override = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: z.core.JSONSchema.BaseSchema }) => {
   const def = ctx.zodSchema._zod.def;
+  if (ctx.jsonSchema.format && ctx.jsonSchema.pattern) delete ctx.jsonSchema.pattern;
   if (def.type === 'union' && ctx.jsonSchema.anyOf) ctx.jsonSchema.anyOf = ctx.jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
   if (def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
 };
@@ -188,7 +193,8 @@ export function registerOpenApiRoute(api: FastifyInstance) {
 export async function registerOpenApiPages(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, persistAuthorization: false },
+    // BaseLayout: no top bar (its logo is Swagger's and its box loads other documents).
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
     theme: { title: 'Haligi API' },
   });
 }
