@@ -48,6 +48,9 @@ export const errorAnswer = component(
   'A refusal: statusCode, a message (a sentence, or a list of "field: problem" for bad input) and the reason phrase',
 );
 
+/** An answer that is a sentence for the user. */
+export const messageAnswer = component(z.object({ message: z.string() }), 'MessageAnswer', 'A sentence to show the user');
+
 /** `/:id` in a path: a record id. */
 export const idParams = z.object({ id: recordId() });
 /** `?id=` in a query string: a record id. */

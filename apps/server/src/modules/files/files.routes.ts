@@ -8,7 +8,7 @@ import type { ModuleRoutes } from '../../context';
 import { files } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { fileUpload } from '../../http/openapi';
-import { text } from '@haligi/shared';
+import { text, uploadedFile } from '@haligi/shared';
 import { z } from 'zod';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { contentDisposition, fileUrl, isValidFileLink, signedFileUrl } from './file-links';
@@ -52,7 +52,7 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
 
   app.post(
     '/file-upload/upload-document',
-    { schema: { tags, summary: 'Upload a file (multipart field fileData, at most 10 MB)', consumes: ['multipart/form-data'], body: fileUpload } },
+    { schema: { tags, summary: 'Upload a file (multipart field fileData, at most 10 MB)', consumes: ['multipart/form-data'], body: fileUpload, response: { 201: uploadedFile.extend({ signedUrl: z.string() }) } } },
     async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     if (!request.isMultipart()) throw badRequest(['fileData: send the file as multipart/form-data']);
