@@ -130,6 +130,20 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(upload)).toEqual(['multipart/form-data']);
   });
 
+  it('a body the route can do without is not marked required', () => {
+    expect(operationOf('DELETE', '/api/lead/:id')!.requestBody).toMatchObject({ required: false });
+    expect(operationOf('POST', '/api/lead')!.requestBody).toMatchObject({ required: true });
+  });
+
+  it('file answers name their media type', () => {
+    expect(Object.keys(operationOf('GET', '/api/item-receipts/:id/pdf')!.responses['200'] as object)).toContain('content');
+    expect(Object.keys((operationOf('GET', '/api/item-receipts/:id/pdf')!.responses['200'] as { content: object }).content)).toEqual(['application/pdf']);
+  });
+
+  it('holds only the components some operation uses', () => {
+    expect(Object.keys(document.components.schemas).sort()).toEqual(['ErrorAnswer', 'MessageAnswer', 'SelectList', 'TableAnswer', 'TableRequestInput']);
+  });
+
   it('tables share one request and one answer component', () => {
     const table = operationOf('PUT', '/api/account')!;
     // Request schemas are named with "Input" (fastify-type-provider-zod's input/output components).

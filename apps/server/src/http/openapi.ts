@@ -30,10 +30,12 @@ const passThroughSerializer = () => (data: unknown) => JSON.stringify(data);
 
 // ---- Schemas the route files share -------------------------------------------------------------
 
-/** Reusable document components, referenced as `#/components/schemas/{id}`. */
-const components = z.registry<{ id: string; description?: string }>();
+/**
+ * Reusable document components, referenced as `#/components/schemas/{id}`. They live in zod's global
+ * registry, where `.describe()` and `.meta()` also write, so those reach the document too.
+ */
 const component = <T extends z.ZodType>(schema: T, id: string, description?: string): T => {
-  components.add(schema, { id, description });
+  z.globalRegistry.add(schema, { id, description });
   return schema;
 };
 
@@ -103,7 +105,7 @@ export const selectListRoute = (tag: string, summary: string, extra: Partial<Fas
 
 /** A file answer (PDF, spreadsheet, image) of the given media type. */
 export const fileAnswer = (mediaType: string, description: string) => ({
-  200: { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } },
+  200: { description, content: { [mediaType]: { schema: z.string().meta({ contentMediaType: mediaType }) } } },
 });
 
 /** A free search text in a query string. */
@@ -135,8 +137,11 @@ const override = (ctx: { zodSchema: z.core.$ZodType; jsonSchema: z.core.JSONSche
   if (def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
 };
 
-const zodTransform = createJsonSchemaTransform({ schemaRegistry: components, zodToJsonConfig: { override } });
-const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
+const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { override } });
+const zodTransformObject = createJsonSchemaTransformObject({});
+
+/** Marks an operation whose body may be left out (`@fastify/swagger` marks every body required). */
+const OPTIONAL_BODY = 'x-optional-body';
 
 type TransformInput = Parameters<typeof zodTransform>[0];
 
@@ -151,6 +156,8 @@ function transform(input: TransformInput) {
   const { schema, url } = zodTransform(input);
   const access = (route.config ?? {}) as RouteAccess;
   const documented: Record<string, unknown> = { ...(schema ?? {}) };
+  const body = route.schema?.body;
+  if (body instanceof z.ZodType && body.safeParse(undefined).success) documented[OPTIONAL_BODY] = true;
   documented.description = [schema?.description, accessWords(access)].filter(Boolean).join('\n\n');
   documented.security = access.access === 'public' ? [] : SIGNED_IN;
   const response = { ...((schema?.response as Record<string, unknown> | undefined) ?? {}) };
@@ -158,6 +165,50 @@ function transform(input: TransformInput) {
   response['4XX'] = { description: 'Refused: bad input, not signed in, not allowed, not found or a conflict', $ref: '#/components/schemas/ErrorAnswer' };
   documented.response = response;
   return { schema: documented as FastifySchema, url };
+}
+
+type OpenApiObject = {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean }; [OPTIONAL_BODY]?: boolean }>>;
+  components?: { schemas?: Record<string, unknown> };
+};
+
+/** `$ref` targets named anywhere in a value. */
+function referencedSchemas(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) referencedSchemas(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')) found.add(inner.slice('#/components/schemas/'.length));
+      else referencedSchemas(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The whole document: the components, only those some operation uses (the package makes an input
+ * and an output twin of each), and a body left optional where the route's schema takes none.
+ */
+function transformObject(input: Parameters<typeof zodTransformObject>[0]) {
+  const generated = zodTransformObject(input);
+  const document = generated as unknown as OpenApiObject;
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (!operation?.[OPTIONAL_BODY]) continue;
+      delete operation[OPTIONAL_BODY];
+      if (operation.requestBody) operation.requestBody.required = false;
+    }
+  }
+  const schemas = document.components?.schemas;
+  if (schemas) {
+    const used = referencedSchemas(document.paths);
+    for (let grown = true; grown; ) {
+      const before = used.size;
+      for (const name of [...used]) referencedSchemas(schemas[name], used);
+      grown = used.size > before;
+    }
+    for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  }
+  return generated;
 }
 
 /** Documentation-only route schemas, the OpenAPI document and the browsable page. Call before any route. */
@@ -183,7 +234,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
     },
     transform,
-    transformObject: zodTransformObject,
+    transformObject,
   });
 }
 
