@@ -18,7 +18,7 @@ import { badRequest, HttpError, parseInput, parseInputChecked } from '../../http
 import { answerTable, idParam } from '../../http/table';
 import { fileAnswer, fileUpload, idParams, searchQuery, selectListRoute, tableRoute } from '../../http/openapi';
 import { MAX_UPLOAD_BYTES } from '../files/files.routes';
-import { exportItems, XLSX_TYPE } from './items.export';
+import { exportItems, itemExportQuery, XLSX_TYPE } from './items.export';
 import { ItemImports } from './items.import';
 import { deletedState, itemTable, sortDirection, unitCheck } from './items.repository';
 import { variationCheck } from './items.checks';
@@ -103,7 +103,7 @@ export const itemsRoutes: ModuleRoutes = async (app, context) => {
     const { importId } = parseInput(commitRequest, request.body);
     return reply.status(202).send(await imports.commit(tenant, account.id, importId));
   });
-  app.get('/items/export', { config: WRITE, schema: { tags, summary: 'Download the items as .xlsx', response: fileAnswer(XLSX_TYPE, 'The items workbook') } }, async (request, reply) => {
+  app.get('/items/export', { config: WRITE, schema: { tags, summary: 'Download the items as .xlsx', querystring: itemExportQuery, response: fileAnswer(XLSX_TYPE, 'The items workbook') } }, async (request, reply) => {
     const stream = exportItems(requireAuth(request).tenant, request.query);
     const day = new Date().toISOString().slice(0, 10);
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="items-${day}.xlsx"`).send(stream);
