@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, ModuleRoutes } from './context';
 import { openDatabase, type Database } from './db/client';
 import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { DOCS_PREFIX, registerOpenApi, registerOpenApiPages, registerOpenApiRoute } from './http/openapi';
 import { rejectControlCharactersInUrl } from './http/clean-url';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -72,6 +74,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   config: RouteAccess;
+  /** The route's documentation schema (tags, summary, zod schemas), as registered. */
+  schema?: FastifySchema;
 }
 
 export interface HaligiApp {
@@ -99,20 +103,29 @@ export async function buildApp(config: Config, options: { database?: Database; l
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
   rejectControlCharactersInUrl(app);
+  await registerOpenApi(app);
   const routes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
+    // The documentation pages and their assets are public files, not API routes.
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) return;
     const { access, scope, confirmsPassword } = (route.config ?? {}) as RouteAccess;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope, confirmsPassword } });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, config: { access, scope, confirmsPassword }, schema: route.schema });
   });
   await app.register(
     async (api) => {
       registerAuth(api, database.db);
-      api.get('/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+      api.get(
+        '/health',
+        { config: { access: 'public' }, schema: { tags: ['System'], summary: 'Whether the server is up', response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({ status: 'ok' }),
+      );
+      registerOpenApiRoute(api);
       for (const register of MODULES) await register(api, context);
     },
     { prefix: '/api' },
   );
+  await registerOpenApiPages(app);
 
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const hasWeb = existsSync(join(webDist, 'index.html'));

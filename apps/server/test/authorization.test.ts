@@ -36,6 +36,7 @@ const TAKEN_OVER = 'Taken over by company B';
 
 const ROUTES: Record<string, RouteCase> = {
   'GET /api/health': { kind: 'public' },
+  'GET /api/openapi.json': { kind: 'public', note: 'the OpenAPI document; openapi.test.ts' },
   'POST /api/auth/signup': { kind: 'public' },
   'POST /api/auth/verify-email': { kind: 'public' },
   'POST /api/auth/resend-verification': { kind: 'public' },

@@ -161,7 +161,8 @@ describe('deleted leads and restore', () => {
 describe('closed-lost leads', () => {
   it('are not converted: 422 with the reason, and nothing is made', async () => {
     const lead = await createLead(a, 'Lost footbridge');
-    await call(server, 'PATCH', '/lead/move', { token: a.user.token, body: { projectId: lead.id, boardKey: 'closed-lost' } });
+    const moved = await call(server, 'PATCH', '/lead/move', { token: a.user.token, body: { projectId: lead.id, boardKey: 'closed-lost', lostReason: 'Went with a cheaper contractor' } });
+    expect(moved.status).toBe(200);
     const answer = await call(server, 'POST', `/lead/${lead.id}/convert`, { token: a.user.token });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('A closed-lost lead cannot be converted to a project');

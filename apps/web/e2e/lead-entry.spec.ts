@@ -234,7 +234,7 @@ test('the lead list: search, closing month, delete with the password, restore; a
   await page.screenshot({ path: `${SHOTS}/lead-list-desktop.png`, fullPage: true });
 
   // A closed-lost lead: no Convert to Project, no days counted.
-  expect((await request.patch('/api/lead/move', { headers: api.headers, data: { projectId: lost.id, boardKey: 'closed-lost' } })).ok()).toBeTruthy();
+  expect((await request.patch('/api/lead/move', { headers: api.headers, data: { projectId: lost.id, boardKey: 'closed-lost', lostReason: 'Went with a cheaper contractor' } })).ok()).toBeTruthy();
   await rows.filter({ hasText: november }).getByRole('link', { name: november }).click();
   await expect(page.getByRole('heading', { level: 1, name: november })).toBeVisible();
   await expect(page.getByTestId('lead-stage-badge')).toHaveText('Closed Lost');

@@ -6,6 +6,8 @@ import { idParam } from '../../http/table';
 import { findPipelineRecord, listActivities } from './activities.service';
 import { LeadActionsService } from './lead-actions.service';
 import { addLeadNote, listLeadNotes } from './lead-notes.service';
+import { idParams } from '../../http/openapi';
+const tags = ['Activities'];
 
 /** A meeting that ends before it starts is listed beside its other field problems. */
 const meetingTimes: InputCheck = (input) => {
@@ -25,33 +27,33 @@ type IdParams = { Params: { id: string } };
 export const activitiesRoutes: ModuleRoutes = (app, context) => {
   const actions = new LeadActionsService(context);
 
-  app.get<IdParams>('/lead/:id/activities', { config: LEADS }, async (request) =>
+  app.get<IdParams>('/lead/:id/activities', { config: LEADS, schema: { tags, summary: "A lead's activity timeline", params: idParams } }, async (request) =>
     listActivities(requireAuth(request).tenant, idParam(request.params.id), true),
   );
-  app.get<IdParams>('/project/:id/activities', { config: PROJECTS }, async (request) =>
+  app.get<IdParams>('/project/:id/activities', { config: PROJECTS, schema: { tags, summary: "A project's activity timeline", params: idParams } }, async (request) =>
     listActivities(requireAuth(request).tenant, idParam(request.params.id), false),
   );
 
   // Another company's lead is not found before the body is read: 404, not 400.
-  app.get<IdParams>('/lead/:id/notes', { config: LEADS }, async (request) => {
+  app.get<IdParams>('/lead/:id/notes', { config: LEADS, schema: { tags, summary: "A lead's notes", params: idParams } }, async (request) => {
     const { tenant } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
     return listLeadNotes(tenant, id);
   });
-  app.post<IdParams>('/lead/:id/notes', { config: LEADS }, async (request, reply) => {
+  app.post<IdParams>('/lead/:id/notes', { config: LEADS, schema: { tags, summary: 'Add a note to a lead', params: idParams, body: leadNoteRequest } }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
     return reply.status(201).send(await addLeadNote(tenant, account.id, id, parseInput(leadNoteRequest, request.body).text));
   });
-  app.post<IdParams>('/lead/:id/meeting', { config: LEADS }, async (request, reply) => {
+  app.post<IdParams>('/lead/:id/meeting', { config: LEADS, schema: { tags, summary: 'Schedule a meeting about a lead', params: idParams, body: scheduleMeetingRequest } }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
     return reply.status(201).send(await actions.scheduleMeeting(tenant, account.id, id, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
   });
-  app.post<IdParams>('/lead/:id/email', { config: LEADS }, async (request) => {
+  app.post<IdParams>('/lead/:id/email', { config: LEADS, schema: { tags, summary: 'Send an email about a lead (through the queue)', params: idParams, body: leadEmailRequest } }, async (request) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);

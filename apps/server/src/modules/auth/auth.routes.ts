@@ -3,28 +3,32 @@ import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { AuthService } from './auth.service';
+import { messageAnswer } from '../../http/openapi';
+import { z } from 'zod';
 
 const PUBLIC = { access: 'public' } as const;
+const tags = ['Auth'];
+const signedIn = z.object({ token: z.string(), accountInformation: z.looseObject({}).describe('As GET /account/my_account answers') });
 
 export const authRoutes: ModuleRoutes = (app, context) => {
   const service = new AuthService(context);
 
-  app.post('/auth/signup', { config: PUBLIC }, async (request, reply) => {
+  app.post('/auth/signup', { config: PUBLIC, schema: { tags, summary: 'Sign up: a new company and its first user', body: signupRequest, response: { 201: messageAnswer } } }, async (request, reply) => {
     const answer = await service.signup(parseInput(signupRequest, request.body));
     return reply.status(201).send(answer);
   });
 
-  app.post('/auth/verify-email', { config: PUBLIC }, async (request) => {
+  app.post('/auth/verify-email', { config: PUBLIC, schema: { tags, summary: 'Verify an email address with the token from the mail', body: tokenRequest, response: { 200: messageAnswer } } }, async (request) => {
     return service.verifyEmail(parseInput(tokenRequest, request.body).token);
   });
 
-  app.post('/auth/resend-verification', { config: PUBLIC }, async (request) => {
+  app.post('/auth/resend-verification', { config: PUBLIC, schema: { tags, summary: 'Send the verification mail again', body: resendVerificationRequest, response: { 200: messageAnswer } } }, async (request) => {
     return service.resendVerification(parseInput(resendVerificationRequest, request.body), request.ip);
   });
 
-  app.post('/auth/login', { config: PUBLIC }, async (request) => {
+  app.post('/auth/login', { config: PUBLIC, schema: { tags, summary: 'Sign in: answers the session token', body: loginRequest, response: { 200: signedIn } } }, async (request) => {
     return service.login(parseInput(loginRequest, request.body), request.ip);
   });
 
-  app.post('/auth/logout', async (request) => service.logout(requireAuth(request).sessionId));
+  app.post('/auth/logout', { schema: { tags, summary: 'Sign out: ends this session', response: { 200: messageAnswer } } }, async (request) => service.logout(requireAuth(request).sessionId));
 };

@@ -5,6 +5,7 @@ import { accounts, boqHistory } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { HttpError, parseInput } from '../../http/errors';
 import { idParam } from '../../http/table';
+import { idParams } from '../../http/openapi';
 import { BoqRefusal, findBoq } from './boq.repository';
 import { registerBoqRoom } from './boq.room';
 import { BoqService } from './boq.service';
@@ -17,6 +18,8 @@ const historyQuery = z.object({
   perPage: wholeNumber(1, 500).optional().default(50),
 });
 
+const tags = ['BOQ'];
+
 const asHttp = (error: unknown) => (error instanceof BoqRefusal ? new HttpError(error.statusCode, error.message) : error);
 
 /** The live BOQ room (Socket.IO) and its REST reads (docs/api/boq.md). */
@@ -25,7 +28,7 @@ export const boqRoutes: ModuleRoutes = (app, context) => {
   context.realtime.declareRoom('boq', ['PROJECT_ACCESS']);
   context.realtime.onConnection((socket) => registerBoqRoom(socket, service, app.log));
 
-  app.get<IdParams>('/boq/:id', { config }, async (request) => {
+  app.get<IdParams>('/boq/:id', { config, schema: { tags, summary: 'A bill of quantities with its rows (as BOQ_DATA)', params: idParams } }, async (request) => {
     const { tenant } = requireAuth(request);
     try {
       return await service.data(tenant, idParam(request.params.id));
@@ -34,7 +37,7 @@ export const boqRoutes: ModuleRoutes = (app, context) => {
     }
   });
 
-  app.get<IdParams>('/boq/:id/history', { config }, async (request) => {
+  app.get<IdParams>('/boq/:id/history', { config, schema: { tags, summary: 'The edit history of a bill of quantities, newest first', params: idParams, querystring: historyQuery } }, async (request) => {
     const { tenant } = requireAuth(request);
     const boqId = idParam(request.params.id);
     const { page, perPage } = parseInput(historyQuery, request.query);

@@ -4,9 +4,11 @@ import { accounts, companies, emailOutbox, jobs, roles } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { answerTable, idParam, type TableSource, filterId } from '../../http/table';
+import { idParams, tableRoute } from '../../http/openapi';
 
 const DEVELOPER = { access: 'developer' } as const;
 const OUTBOX_LIMIT = 200;
+const tags = ['Developer'];
 
 const outboxColumns = {
   id: emailOutbox.id,
@@ -22,12 +24,12 @@ const outboxColumns = {
 export const developerRoutes: ModuleRoutes = (app, context) => {
   const { db } = context;
 
-  app.get('/developer/system-emails', { config: DEVELOPER }, async () =>
+  app.get('/developer/system-emails', { config: DEVELOPER, schema: { tags, summary: 'The latest 200 mails of every company (outbox)' } }, async () =>
     db.select(outboxColumns).from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(OUTBOX_LIMIT),
   );
 
   /** The same outbox, limited to the caller's company (Settings > system emails). */
-  app.get('/settings/system-emails', { config: { scope: 'SETTINGS_SYSTEM_EMAILS_ACCESS' } }, async (request) => {
+  app.get('/settings/system-emails', { config: { scope: 'SETTINGS_SYSTEM_EMAILS_ACCESS' }, schema: { tags: ['Settings'], summary: "The latest 200 mails of my company (outbox)" } }, async (request) => {
     const { tenant } = requireAuth(request);
     return db
       .select(outboxColumns)
@@ -59,7 +61,7 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
         .offset(offset),
     count: async (where) => (await db.select({ n: count() }).from(companies).where(where))[0].n,
   };
-  app.put('/developer/company', { config: DEVELOPER }, async (request) => answerTable(companyTable, request.body, request.query));
+  app.put('/developer/company', { config: DEVELOPER, schema: tableRoute('Developer', 'Table of every company') }, async (request) => answerTable(companyTable, request.body, request.query));
 
   const fullName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
   const accountTable: TableSource<Record<string, unknown>> = {
@@ -91,7 +93,7 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
     count: async (where) =>
       (await db.select({ n: count() }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(where))[0].n,
   };
-  app.put('/developer/account', { config: DEVELOPER }, async (request) => answerTable(accountTable, request.body, request.query));
+  app.put('/developer/account', { config: DEVELOPER, schema: tableRoute('Developer', 'Table of every user of every company') }, async (request) => answerTable(accountTable, request.body, request.query));
 
   const jobTable: TableSource<Record<string, unknown>> = {
     sortable: { id: jobs.id, name: jobs.name, createdAt: jobs.createdAt },
@@ -119,9 +121,9 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
         .offset(offset),
     count: async (where) => (await db.select({ n: count() }).from(jobs).where(where))[0].n,
   };
-  app.put('/developer/jobs', { config: DEVELOPER }, async (request) => answerTable(jobTable, request.body, request.query));
+  app.put('/developer/jobs', { config: DEVELOPER, schema: tableRoute('Developer', 'Table of queue jobs') }, async (request) => answerTable(jobTable, request.body, request.query));
 
-  app.post<{ Params: { id: string } }>('/developer/jobs/:id/retry', { config: DEVELOPER }, async (request) => {
+  app.post<{ Params: { id: string } }>('/developer/jobs/:id/retry', { config: DEVELOPER, schema: { tags, summary: 'Queue a failed job again', params: idParams } }, async (request) => {
     const id = idParam(request.params.id);
     const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
     if (!job) throw notFound('Job');

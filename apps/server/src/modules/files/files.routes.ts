@@ -7,6 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { files } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
+import { fileUpload } from '../../http/openapi';
+import { text, uploadedFile } from '@haligi/shared';
+import { z } from 'zod';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { contentDisposition, fileUrl, isValidFileLink, signedFileUrl } from './file-links';
 
@@ -28,6 +31,10 @@ export const ALLOWED_UPLOAD_TYPES: Record<string, string> = {
 };
 
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
+const tags = ['Files'];
+const fileParams = z.object({ name: text().describe('The stored name, as in the upload answer') });
+/** A signed link's two values; without them the token header is needed. */
+const signedLinkQuery = z.object({ expires: text().optional(), signature: text().optional() });
 
 /** The file was attached as documents and every one of them has been removed. */
 const isRemovedDocument = sql<boolean>`(exists (select 1 from project_documents d where d.file_id = files.id)
@@ -43,7 +50,10 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
   const uploadDir = join(context.config.dataDir, 'uploads');
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  app.post('/file-upload/upload-document', async (request, reply) => {
+  app.post(
+    '/file-upload/upload-document',
+    { schema: { tags, summary: 'Upload a file (multipart field fileData, at most 10 MB)', consumes: ['multipart/form-data'], body: fileUpload, response: { 201: uploadedFile.extend({ signedUrl: z.string() }) } } },
+    async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     if (!request.isMultipart()) throw badRequest(['fileData: send the file as multipart/form-data']);
     const part = await request.file();
@@ -80,7 +90,7 @@ export const filesRoutes: ModuleRoutes = async (app, context) => {
    */
   app.get<{ Params: { name: string }; Querystring: { expires?: string; signature?: string } }>(
     '/file-upload/files/:name',
-    { config: { access: 'public' } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Download a file: as a member of its company (token) or by a signed link', params: fileParams, querystring: signedLinkQuery } },
     async (request, reply) => {
       const { name } = request.params;
       if (!SAFE_NAME.test(name)) throw notFound('File');

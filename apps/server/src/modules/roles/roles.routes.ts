@@ -5,6 +5,7 @@ import { accounts, roleGroups, roles, userLevels } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { parseInput, parseInputChecked, type InputCheck } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
+import { idParams, tableRoute } from '../../http/openapi';
 import { CatalogueService, roleCountOfGroup } from './catalogue.service';
 import { RolesService, toRoleAnswer } from './roles.service';
 
@@ -14,6 +15,7 @@ const LEVELS = { scope: 'SETTINGS_USER_LEVEL_ACCESS' } as const;
 const SCOPE = { scope: 'SETTINGS_SCOPE_ACCESS' } as const;
 
 type IdParams = { Params: { id: string } };
+const tags = ['Roles'];
 
 /** Unknown scopes are listed beside the role's other field problems. */
 const knownScopes: InputCheck = (input) => {
@@ -27,30 +29,30 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
   const groups = new CatalogueService(roleGroups, 'Role group');
   const levels = new CatalogueService(userLevels, 'User level');
 
-  app.put('/role', { config: ROLES }, async (request) => answerTable(service.table(requireAuth(request).tenant), request.body, request.query));
-  app.get<IdParams>('/role/:id', { config: ROLES }, async (request) =>
+  app.put('/role', { config: ROLES, schema: tableRoute('Roles', 'Table of roles') }, async (request) => answerTable(service.table(requireAuth(request).tenant), request.body, request.query));
+  app.get<IdParams>('/role/:id', { config: ROLES, schema: { tags, summary: 'A role with its scopes', params: idParams } }, async (request) =>
     toRoleAnswer(await service.find(requireAuth(request).tenant, idParam(request.params.id))),
   );
-  app.post('/role', { config: ROLES }, async (request, reply) =>
+  app.post('/role', { config: ROLES, schema: { tags, summary: 'Create a role', body: roleRequest } }, async (request, reply) =>
     reply.status(201).send(await service.create(requireAuth(request), await parseInputChecked(roleRequest, request.body, [knownScopes]))),
   );
-  app.patch<IdParams>('/role/:id', { config: ROLES }, async (request) =>
+  app.patch<IdParams>('/role/:id', { config: ROLES, schema: { tags, summary: 'Change a role', params: idParams, body: updateRoleRequest } }, async (request) =>
     service.update(requireAuth(request), idParam(request.params.id), await parseInputChecked(updateRoleRequest, request.body, [knownScopes])),
   );
-  app.delete<IdParams>('/role/:id', { config: ROLES }, async (request) =>
+  app.delete<IdParams>('/role/:id', { config: ROLES, schema: { tags, summary: 'Delete a role no user holds', params: idParams } }, async (request) =>
     service.remove(requireAuth(request), idParam(request.params.id)),
   );
 
-  app.put('/role-group', { config: GROUPS }, async (request) =>
+  app.put('/role-group', { config: GROUPS, schema: tableRoute('Roles', 'Table of role groups') }, async (request) =>
     answerTable(groups.tableSource(requireAuth(request).tenant, { roleCount: roleCountOfGroup }), request.body, request.query),
   );
-  app.post('/role-group', { config: GROUPS }, async (request, reply) =>
+  app.post('/role-group', { config: GROUPS, schema: { tags, summary: 'Create a role group', body: roleGroupRequest } }, async (request, reply) =>
     reply.status(201).send(await groups.create(requireAuth(request).tenant, parseInput(roleGroupRequest, request.body))),
   );
-  app.patch<IdParams>('/role-group/:id', { config: GROUPS }, async (request) =>
+  app.patch<IdParams>('/role-group/:id', { config: GROUPS, schema: { tags, summary: 'Change a role group', params: idParams, body: updateRoleGroupRequest } }, async (request) =>
     groups.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateRoleGroupRequest, request.body)),
   );
-  app.delete<IdParams>('/role-group/:id', { config: GROUPS }, async (request) => {
+  app.delete<IdParams>('/role-group/:id', { config: GROUPS, schema: { tags, summary: 'Delete a role group no role uses', params: idParams } }, async (request) => {
     const { tenant } = requireAuth(request);
     const id = idParam(request.params.id);
     return groups.remove(tenant, id, async () =>
@@ -58,16 +60,16 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
     );
   });
 
-  app.put('/user-level', { config: LEVELS }, async (request) =>
+  app.put('/user-level', { config: LEVELS, schema: tableRoute('Roles', 'Table of user levels') }, async (request) =>
     answerTable(levels.tableSource(requireAuth(request).tenant), request.body, request.query),
   );
-  app.post('/user-level', { config: LEVELS }, async (request, reply) =>
+  app.post('/user-level', { config: LEVELS, schema: { tags, summary: 'Create a user level', body: userLevelRequest } }, async (request, reply) =>
     reply.status(201).send(await levels.create(requireAuth(request).tenant, parseInput(userLevelRequest, request.body))),
   );
-  app.patch<IdParams>('/user-level/:id', { config: LEVELS }, async (request) =>
+  app.patch<IdParams>('/user-level/:id', { config: LEVELS, schema: { tags, summary: 'Change a user level', params: idParams, body: updateUserLevelRequest } }, async (request) =>
     levels.update(requireAuth(request).tenant, idParam(request.params.id), parseInput(updateUserLevelRequest, request.body)),
   );
-  app.delete<IdParams>('/user-level/:id', { config: LEVELS }, async (request) => {
+  app.delete<IdParams>('/user-level/:id', { config: LEVELS, schema: { tags, summary: 'Delete a user level no user holds', params: idParams } }, async (request) => {
     const { tenant } = requireAuth(request);
     const id = idParam(request.params.id);
     return levels.remove(tenant, id, async () =>
@@ -76,7 +78,7 @@ export const rolesRoutes: ModuleRoutes = (app, context) => {
   });
 
   /** The scope catalogue with how many of the company's roles hold each scope. */
-  app.get('/scope', { config: SCOPE }, async (request) => {
+  app.get('/scope', { config: SCOPE, schema: { tags, summary: "The scope catalogue, with how many of the company's roles hold each" } }, async (request) => {
     const { tenant } = requireAuth(request);
     const held = await tenant.db
       .select({ scope: sql<string>`s.scope`, n: sql<number>`count(*)::int` })

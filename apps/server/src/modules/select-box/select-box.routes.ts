@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { accounts, branches, companies, roleGroups, roles, userLevels } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
+import { selectListRoute } from '../../http/openapi';
 
 /**
  * Select lists (`GET /select-box/*`): arrays of {label, value}, each scoped to the caller's company
@@ -20,9 +21,10 @@ const ROLE_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_INVITE_ACCESS
 const ROLE_GROUP_LIST = { scope: ['SETTINGS_ROLES_ACCESS', 'SETTINGS_ROLE_GROUP_ACCESS'] } as const;
 /** Users > edit a user. */
 const USER_LEVEL_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_LEVEL_ACCESS'] } as const;
+const TAG = 'Select lists';
 
 export const selectBoxRoutes: ModuleRoutes = (app) => {
-  app.get('/select-box/user-list', { config: USER_LIST }, async (request) => {
+  app.get('/select-box/user-list', { config: USER_LIST, schema: selectListRoute(TAG, 'Active users of the company (with email)') }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: sql<string>`${accounts.firstName} || ' ' || ${accounts.lastName}`, value: accounts.id, email: accounts.email })
@@ -31,7 +33,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(accounts.firstName), asc(accounts.lastName));
   });
 
-  app.get('/select-box/company-list', { config: COMPANY_LIST }, async (request) => {
+  app.get('/select-box/company-list', { config: COMPANY_LIST, schema: selectListRoute(TAG, 'My company, or every company for a developer') }, async (request) => {
     const auth = requireAuth(request);
     const query = auth.tenant.db.select({ label: companies.name, value: companies.id }).from(companies);
     return auth.account.isDeveloper
@@ -39,7 +41,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       : query.where(eq(companies.id, auth.tenant.companyId));
   });
 
-  app.get('/select-box/branch', { config: BRANCH_LIST }, async (request) => {
+  app.get('/select-box/branch', { config: BRANCH_LIST, schema: selectListRoute(TAG, 'Branches of the company') }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: branches.name, value: branches.id })
@@ -48,7 +50,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(branches.name));
   });
 
-  app.get('/select-box/role-list', { config: ROLE_LIST }, async (request) => {
+  app.get('/select-box/role-list', { config: ROLE_LIST, schema: selectListRoute(TAG, 'Roles of the company') }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: roles.name, value: roles.id })
@@ -57,7 +59,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(roles.name));
   });
 
-  app.get('/select-box/role-group-list', { config: ROLE_GROUP_LIST }, async (request) => {
+  app.get('/select-box/role-group-list', { config: ROLE_GROUP_LIST, schema: selectListRoute(TAG, 'Role groups of the company') }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: roleGroups.name, value: roleGroups.id })
@@ -66,7 +68,7 @@ export const selectBoxRoutes: ModuleRoutes = (app) => {
       .orderBy(asc(roleGroups.name));
   });
 
-  app.get('/select-box/user-level-list', { config: USER_LEVEL_LIST }, async (request) => {
+  app.get('/select-box/user-level-list', { config: USER_LEVEL_LIST, schema: selectListRoute(TAG, 'User levels of the company (with level)') }, async (request) => {
     const { tenant } = requireAuth(request);
     return tenant.db
       .select({ label: userLevels.name, value: userLevels.id, level: userLevels.level })

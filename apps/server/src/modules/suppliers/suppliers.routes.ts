@@ -3,6 +3,7 @@ import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { answerTable, idParam } from '../../http/table';
+import { idParams, idQuery, selectListRoute, tableRoute } from '../../http/openapi';
 import { SuppliersService } from './suppliers.service';
 
 const SUPPLIERS = { scope: 'ASSET_PURCHASING_SUPPLIERS_ACCESS' } as const;
@@ -11,32 +12,34 @@ const SUPPLIER_READS = { scope: [...new Set(['ASSET_PURCHASING_SUPPLIERS_ACCESS'
 
 type IdParams = { Params: { id: string } };
 type IdQuery = { Querystring: { id?: string } };
+const tags = ['Suppliers'];
+const TAG = 'Suppliers';
 
 export const suppliersRoutes: ModuleRoutes = (app) => {
   const service = new SuppliersService();
 
-  app.post('/supplier', { config: SUPPLIERS }, async (request, reply) => {
+  app.post('/supplier', { config: SUPPLIERS, schema: { tags, summary: 'Create a supplier', body: supplierRequest } }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     return reply.status(201).send(await service.create(tenant, account.id, parseInput(supplierRequest, request.body)));
   });
-  app.patch('/supplier', { config: SUPPLIERS }, async (request) =>
+  app.patch('/supplier', { config: SUPPLIERS, schema: { tags, summary: 'Change a supplier (the fields sent)', body: updateSupplierRequest } }, async (request) =>
     service.update(requireAuth(request).tenant, parseInput(updateSupplierRequest, request.body)),
   );
-  app.get<IdQuery>('/supplier', { config: SUPPLIERS }, async (request) => service.find(requireAuth(request).tenant, idParam(request.query.id)));
-  app.delete<IdParams>('/supplier/:id', { config: SUPPLIERS }, async (request) =>
+  app.get<IdQuery>('/supplier', { config: SUPPLIERS, schema: { tags, summary: 'A supplier', querystring: idQuery } }, async (request) => service.find(requireAuth(request).tenant, idParam(request.query.id)));
+  app.delete<IdParams>('/supplier/:id', { config: SUPPLIERS, schema: { tags, summary: 'Delete a supplier (kept, marked deleted)', params: idParams } }, async (request) =>
     service.remove(requireAuth(request).tenant, idParam(request.params.id)),
   );
-  app.put('/supplier', { config: SUPPLIERS }, async (request) => answerTable(service.table(requireAuth(request).tenant), request.body, request.query));
-  app.get('/select-box/supplier-list', { config: SUPPLIER_READS }, async (request) => service.selectList(requireAuth(request).tenant));
+  app.put('/supplier', { config: SUPPLIERS, schema: tableRoute(TAG, 'Table of suppliers') }, async (request) => answerTable(service.table(requireAuth(request).tenant), request.body, request.query));
+  app.get('/select-box/supplier-list', { config: SUPPLIER_READS, schema: selectListRoute(TAG, 'Suppliers of the company') }, async (request) => service.selectList(requireAuth(request).tenant));
 
-  app.post('/supplier/item-price', { config: SUPPLIERS }, async (request) => {
+  app.post('/supplier/item-price', { config: SUPPLIERS, schema: { tags, summary: "Set a supplier's price for an item (the change is kept)", body: supplierItemPriceRequest } }, async (request) => {
     const { tenant, account } = requireAuth(request);
     return service.setItemPrice(tenant, account.id, parseInput(supplierItemPriceRequest, request.body));
   });
-  app.put('/supplier/items-table', { config: SUPPLIER_READS }, async (request) =>
+  app.put('/supplier/items-table', { config: SUPPLIER_READS, schema: tableRoute(TAG, 'Table of supplier prices per item') }, async (request) =>
     answerTable(service.itemsTable(requireAuth(request).tenant), request.body, request.query),
   );
-  app.put('/supplier/price-update-table', { config: SUPPLIER_READS }, async (request) =>
+  app.put('/supplier/price-update-table', { config: SUPPLIER_READS, schema: tableRoute(TAG, 'Table of supplier price changes') }, async (request) =>
     answerTable(service.priceUpdateTable(requireAuth(request).tenant), request.body, request.query),
   );
 };
