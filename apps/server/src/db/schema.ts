@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -548,6 +549,22 @@ export const companySequences = pgTable(
   (t) => [uniqueIndex('company_sequences_pk').on(t.companyId, t.name)],
 );
 
+/**
+ * How many rows a big table holds per company and kind (`items:simple:live`, `leads:live`,
+ * `ledger_lines`...): what a table answers as its total when the request filters by nothing but
+ * the company. Kept by statement triggers on the counted tables, in the writing transaction
+ * (migration 0016, decision 0029); no foreign key, so a company's rows can be removed in any order.
+ */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    counter: text('counter').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.counter] })],
+);
+
 /** Units of measure: reference data shared by every company. `key` is the abbreviation (pc, kg, cu.m). */
 export const unitsOfMeasure = pgTable('units_of_measure', {
   id: serial('id').primaryKey(),
@@ -597,7 +614,7 @@ export const items = pgTable(
   (t) => [
     uniqueIndex('items_company_sku_unique').on(t.companyId, sql`lower(${t.sku})`),
     index('items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('items_list_idx').on(t.companyId, t.isDeleted, t.parentId, t.createdAt),
+    index('items_list_idx').on(t.companyId, t.isDeleted, t.parentId, t.createdAt, t.id),
     index('items_parent_idx').on(t.companyId, t.parentId),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('items_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),

@@ -1,3 +1,4 @@
+import { COUNTERS, counterOf } from '../../db/record-counts';
 import { toMoney } from '@haligi/shared';
 import { count, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, clients, projects } from '../../db/schema';
@@ -58,6 +59,7 @@ export function leadTable(tenant: Tenant, { withDocuments = false } = {}): Table
       return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? [] }));
     },
     count: async (where) => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+    countAll: counterOf(tenant, COUNTERS.liveLeads),
   };
 }
 
