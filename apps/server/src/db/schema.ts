@@ -167,6 +167,23 @@ export const emailVerifications = pgTable(
   (t) => [uniqueIndex('email_verifications_token_unique').on(t.tokenHash)],
 );
 
+/**
+ * "Forgot password?" links: the token's SHA-256 only, valid one hour, used once (decision 0030).
+ * A new request leaves earlier links valid until they expire or one of them is used.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_account_idx').on(t.accountId, t.createdAt)],
+);
+
 export const invitations = pgTable(
   'invitations',
   {
