@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTERS } from '../src/db/record-counts';
 import { projects } from '../src/db/schema';
-import { call, createUser, freshBoardPosition, startTestServer, type TestServer, type TestUser } from './helper';
+import { call, createUser, freshBoardPosition, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 import { adjust, ALL_WAREHOUSE_SCOPES, createWarehouse } from './inventory-helpers';
 
 const ITEM_SCOPES = ['ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS', 'ASSET_ITEM_DELETED_ACCESS'];
@@ -112,6 +112,20 @@ describe('record counts kept by the database', () => {
     expect(await expectItemCountersTrue(clerkA.companyId)).toMatchObject({ simpleLive: 3502 - 300, simpleDeleted: 300 });
   });
 
+  it('follow the item import job (its batches are separate transactions)', async () => {
+    const before = await expectItemCountersTrue(clerkB.companyId);
+    const rows = Array.from({ length: 120 }, (_, i) => `Imported Item ${i},IMP-CNT-${i},pc,${10 + i}`);
+    const form = new FormData();
+    form.append('fileData', new Blob([['Item Name,SKU,UOM,Estimated Cost', ...rows].join('\r\n')], { type: 'text/csv' }), 'items.csv');
+    const preview = await fetch(`${server.url}/api/items/import/preview`, { method: 'POST', headers: { token: clerkB.token }, body: form });
+    expect(preview.status).toBe(200);
+    const { importId } = (await preview.json()) as { importId: string };
+    const commit = await call(server, 'POST', '/items/import/commit', { token: clerkB.token, body: { importId } });
+    expect(commit.status, JSON.stringify(commit.body)).toBe(202);
+    await waitFor(async () => (await itemCounts(clerkB.companyId)).actual.simpleLive === before.simpleLive + 120, 20_000);
+    expect(await expectItemCountersTrue(clerkB.companyId)).toMatchObject({ simpleLive: before.simpleLive + 120 });
+  });
+
   it('a rolled-back insert or delete leaves the counter as it was', async () => {
     const before = await expectItemCountersTrue(clerkA.companyId);
     await expect(
@@ -156,6 +170,7 @@ describe('record counts kept by the database', () => {
     }
     const b = await table('/items/simpleView', {}, clerkB);
     expect(b.body.pagination.total).toBe((await itemCounts(clerkB.companyId)).actual.simpleLive);
+    expect(b.body.pagination.total).toBe(1 + 500 + 120);
   });
 
   it('count leads, projects, ledger lines and receipts too, and a truncate empties the table’s counters', async () => {
