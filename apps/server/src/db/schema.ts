@@ -434,7 +434,7 @@ export const projects = pgTable(
     index('projects_board_idx').on(t.companyId, t.isLead, t.isDeleted, t.boardKey, t.boardPosition),
     // One live card per place in a column (decision 0026); deleted cards keep theirs.
     uniqueIndex('projects_board_position_unique').on(t.companyId, t.isLead, t.boardKey, t.boardPosition).where(sql`not ${t.isDeleted}`),
-    index('projects_company_list_idx').on(t.companyId, t.isLead, t.isDeleted, t.createdAt),
+    index('projects_company_list_idx').on(t.companyId, t.isLead, t.isDeleted, t.createdAt, t.id),
     index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -796,7 +796,7 @@ export const itemReceipts = pgTable(
   },
   (t) => [
     uniqueIndex('item_receipts_code_unique').on(t.companyId, t.code),
-    index('item_receipts_company_idx').on(t.companyId, t.createdAt),
+    index('item_receipts_company_idx').on(t.companyId, t.createdAt, t.id),
     index('item_receipts_po_idx').on(t.companyId, t.purchaseOrderId),
   ],
 );
@@ -820,6 +820,8 @@ export const itemReceiptLines = pgTable(
   },
   (t) => [
     index('item_receipt_lines_receipt_idx').on(t.receiptId),
+    // The ledger table's default sort (newest first) over the whole company: page 1 without sorting every line.
+    index('item_receipt_lines_company_idx').on(t.companyId, t.createdAt, t.id),
     index('item_receipt_lines_item_idx').on(t.companyId, t.itemId, t.createdAt),
     index('item_receipt_lines_item_wh_idx').on(t.companyId, t.itemId, t.warehouseId),
   ],
