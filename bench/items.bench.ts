@@ -94,6 +94,8 @@ async function seed(database: Database) {
     [other.id],
   );
   await database.query(database.kind === 'postgres' ? 'vacuum analyze' : 'analyze');
+  // The seed's dirty pages written out now, not by the checkpointer while the first reads are timed.
+  if (database.kind === 'postgres') await database.query('checkpoint');
   // The item whose stock tab is read: the one with the most warehouses.
   const [busy] = await database.query<{ item_id: number }>(
     `select item_id from stock_levels where company_id = $1 group by item_id order by count(*) desc, item_id limit 1`,
