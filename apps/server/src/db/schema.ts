@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -164,6 +165,23 @@ export const emailVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('email_verifications_token_unique').on(t.tokenHash)],
+);
+
+/**
+ * "Forgot password?" links: the token's SHA-256 only, valid one hour, used once (decision 0030).
+ * A new request leaves earlier links valid until they expire or one of them is used.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_account_idx').on(t.accountId, t.createdAt)],
 );
 
 export const invitations = pgTable(
@@ -420,7 +438,7 @@ export const projects = pgTable(
     index('projects_board_idx').on(t.companyId, t.isLead, t.isDeleted, t.boardKey, t.boardPosition),
     // One live card per place in a column (decision 0026); deleted cards keep theirs.
     uniqueIndex('projects_board_position_unique').on(t.companyId, t.isLead, t.boardKey, t.boardPosition).where(sql`not ${t.isDeleted}`),
-    index('projects_company_list_idx').on(t.companyId, t.isLead, t.isDeleted, t.createdAt),
+    index('projects_company_list_idx').on(t.companyId, t.isLead, t.isDeleted, t.createdAt, t.id),
     index('projects_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
@@ -567,6 +585,22 @@ export const companySequences = pgTable(
   (t) => [uniqueIndex('company_sequences_pk').on(t.companyId, t.name)],
 );
 
+/**
+ * How many rows a big table holds per company and kind (`items:simple:live`, `leads:live`,
+ * `ledger_lines`...): what a table answers as its total when the request filters by nothing but
+ * the company. Kept by statement triggers on the counted tables, in the writing transaction
+ * (migration 0016, decision 0029); no foreign key, so a company's rows can be removed in any order.
+ */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    counter: text('counter').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.counter] })],
+);
+
 /** Units of measure: reference data shared by every company. `key` is the abbreviation (pc, kg, cu.m). */
 export const unitsOfMeasure = pgTable('units_of_measure', {
   id: serial('id').primaryKey(),
@@ -616,7 +650,7 @@ export const items = pgTable(
   (t) => [
     uniqueIndex('items_company_sku_unique').on(t.companyId, sql`lower(${t.sku})`),
     index('items_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('items_list_idx').on(t.companyId, t.isDeleted, t.parentId, t.createdAt),
+    index('items_list_idx').on(t.companyId, t.isDeleted, t.parentId, t.createdAt, t.id),
     index('items_parent_idx').on(t.companyId, t.parentId),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('items_sku_trgm').using('gin', sql`${t.sku} gin_trgm_ops`),
@@ -781,7 +815,7 @@ export const itemReceipts = pgTable(
   },
   (t) => [
     uniqueIndex('item_receipts_code_unique').on(t.companyId, t.code),
-    index('item_receipts_company_idx').on(t.companyId, t.createdAt),
+    index('item_receipts_company_idx').on(t.companyId, t.createdAt, t.id),
     index('item_receipts_po_idx').on(t.companyId, t.purchaseOrderId),
   ],
 );
@@ -805,6 +839,8 @@ export const itemReceiptLines = pgTable(
   },
   (t) => [
     index('item_receipt_lines_receipt_idx').on(t.receiptId),
+    // The ledger table's default sort (newest first) over the whole company: page 1 without sorting every line.
+    index('item_receipt_lines_company_idx').on(t.companyId, t.createdAt, t.id),
     index('item_receipt_lines_item_idx').on(t.companyId, t.itemId, t.createdAt),
     index('item_receipt_lines_item_wh_idx').on(t.companyId, t.itemId, t.warehouseId),
   ],

@@ -19,7 +19,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     location.pathname,
     location.search,
   );
-  const handledKey = useRef<string | null>(null);
+  const handled = useRef<{ location: typeof location; to: string } | null>(null);
   const landedKey = useRef(location.key);
 
   // The first navigation after clearLogin is the caller's own: the session has left.
@@ -31,10 +31,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isLeaving || decision.action !== 'redirect') return;
-    // Effects run twice in development; a redirect and its notice happen once per navigation.
-    const key = `${location.key}->${decision.to}`;
-    if (handledKey.current === key) return;
-    handledKey.current = key;
+    // Effects run twice in development; a redirect and its notice happen once per navigation. A
+    // navigation is told apart by its location object, not its key: entries the router did not
+    // make (the first page, one pushed by other code) all share the key "default", and a second
+    // one must still be redirected, with its notice, not left blank.
+    if (handled.current?.location === location && handled.current.to === decision.to) return;
+    handled.current = { location, to: decision.to };
     if (decision.notice) {
       notify({
         type: 'negative',

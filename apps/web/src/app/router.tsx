@@ -1,7 +1,7 @@
 import { MEMBER_ROUTES, PUBLIC_ROUTES, type AppRoute } from '@haligi/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { InactiveAccountPage, InviteAcceptPage, LoginPage, SignupPage, VerifyEmailPage } from '../features/auth';
+import { ForgotPasswordPage, InactiveAccountPage, InviteAcceptPage, LoginPage, ResetPasswordPage, SignupPage, VerifyEmailPage } from '../features/auth';
 import { DashboardPage } from '../features/dashboard';
 import { DEVELOPER_PAGES } from '../features/developer';
 import { INVENTORY_PAGES } from '../features/inventory';
@@ -27,6 +27,8 @@ const PUBLIC_PAGES: Record<string, ComponentType> = {
   front_verify_email: VerifyEmailPage,
   front_invite_accept: InviteAcceptPage,
   front_inactive_account: InactiveAccountPage,
+  front_forgot_password: ForgotPasswordPage,
+  front_reset_password: ResetPasswordPage,
 };
 
 const MEMBER_PAGES: Record<string, ComponentType> = {

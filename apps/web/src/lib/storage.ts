@@ -1,4 +1,4 @@
-import { DEFAULT_SERVER_NAME, STORAGE_KEYS, type AccountInformation } from '@haligi/shared';
+import { DEFAULT_SERVER_NAME, DEVELOPER_DEVICE_KEY, STORAGE_KEYS, type AccountInformation } from '@haligi/shared';
 
 /** The auth state the spec keeps in local storage under its own keys (part 1 sections 3-4). */
 export const storage = {
@@ -13,7 +13,13 @@ export const storage = {
       return null;
     }
   },
-  setAccount: (account: AccountInformation) => localStorage.setItem(STORAGE_KEYS.accountInformation, JSON.stringify(account)),
+  setAccount(account: AccountInformation) {
+    localStorage.setItem(STORAGE_KEYS.accountInformation, JSON.stringify(account));
+    // Kept after sign-out: the sign-in page offers the connection picker while a developer signed in last.
+    if (account.isDeveloper) localStorage.setItem(DEVELOPER_DEVICE_KEY, '1');
+    else localStorage.removeItem(DEVELOPER_DEVICE_KEY);
+  },
+  isDeveloperDevice: () => localStorage.getItem(DEVELOPER_DEVICE_KEY) === '1',
   getServerName: () => localStorage.getItem(STORAGE_KEYS.serverName) ?? DEFAULT_SERVER_NAME,
   setServerName: (name: string) => localStorage.setItem(STORAGE_KEYS.serverName, name),
   getSelectedConnection: () => localStorage.getItem(STORAGE_KEYS.selectedConnection),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_DENIED_DEVELOPER, decideRouteAccess, isLinkPath } from './guard';
+import { ACCESS_DENIED_DEVELOPER, DASHBOARD_PATH, decideRouteAccess, isLinkPath } from './guard';
+import { matchRoute } from './routes';
 
 const sales = { isDeveloper: false, isDeleted: false, role: { scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } };
 
@@ -84,5 +85,16 @@ describe('decideRouteAccess', () => {
     expect(isLinkPath('/invite/abc')).toBe(true);
     expect(isLinkPath('/member/settings/invite')).toBe(false);
     expect(isLinkPath('/login')).toBe(false);
+  });
+});
+
+describe('password reset pages (decision 0030)', () => {
+  const member = { isDeveloper: false, isDeleted: false, role: { isDeveloper: false, isFullAccess: false, scopeList: [] } };
+  it('open for a guest, and send a signed-in user to the dashboard like the other public pages', () => {
+    for (const pathname of ['/forgot-password', '/reset-password/abcdefghijklmnop']) {
+      expect(decideRouteAccess({ pathname, token: null, account: null })).toEqual({ action: 'allow' });
+      expect(decideRouteAccess({ pathname, token: 't', account: member })).toEqual({ action: 'redirect', to: DASHBOARD_PATH });
+      expect(matchRoute(pathname)?.isPublic).toBe(true);
+    }
   });
 });

@@ -85,6 +85,9 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
   { name: 'front_inactive_account', path: '/inactive-account', label: 'Inactive Account', isPublic: true, isBuilt: true },
   { name: 'front_verify_email', path: '/verify-email/:token', label: 'Verify Email', isPublic: true, isBuilt: true },
   { name: 'front_invite_accept', path: '/invite/:token', label: 'Accept Invitation', isPublic: true, isBuilt: true },
+  // Not in the spec (issue 12, decision 0030): asking for a reset link, and the link itself.
+  { name: 'front_forgot_password', path: '/forgot-password', label: 'Forgot Password', isPublic: true, isBuilt: true },
+  { name: 'front_reset_password', path: '/reset-password/:token', label: 'Reset Password', isPublic: true, isBuilt: true },
   { name: 'front_preview_timekeeping', path: '/preview/timekeeping', label: 'Time Keeping Preview', isPublic: true, plannedIn: LATER_MANPOWER },
 ];
 

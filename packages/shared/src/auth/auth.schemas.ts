@@ -31,6 +31,17 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const resendVerificationRequest = z.object({ email });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationRequest>;
 
+/** POST /auth/forgot-password: the address to send a reset link to. */
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/** POST /auth/reset-password: the link's token and the new password (the rules of sign-up). */
+export const resetPasswordRequest = z.object({
+  token: text().min(10, 'is required').max(200),
+  password,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
 export const tokenRequest = z.object({ token: text().min(10, 'is required').max(200) });
 
 export const acceptInviteRequest = z.object({

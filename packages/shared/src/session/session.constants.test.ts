@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { connectionNotFound, DEFAULT_CONNECTION_NAME, DEFAULT_SERVER_NAME, mergeConnections, STORAGE_KEYS } from './session.constants';
+import {
+  CONNECTIONS_QUERY,
+  connectionNotFound,
+  DEFAULT_CONNECTION_NAME,
+  DEFAULT_SERVER_NAME,
+  mergeConnections,
+  showsConnectionPicker,
+  STORAGE_KEYS,
+} from './session.constants';
 
 describe('session constants', () => {
   it('uses the spec storage keys and defaults', () => {
@@ -35,5 +43,25 @@ describe('mergeConnections: what it skips', () => {
   });
   it('names a missing connection', () => {
     expect(connectionNotFound('Staging')).toBe('Connection "Staging" not found');
+  });
+});
+
+describe('showsConnectionPicker: only for developers', () => {
+  const guest = { search: '', developerDevice: false, selectedConnection: null };
+  it('is hidden from a browser where no developer signed in', () => {
+    expect(showsConnectionPicker(guest)).toBe(false);
+    expect(showsConnectionPicker({ ...guest, selectedConnection: DEFAULT_CONNECTION_NAME })).toBe(false);
+    expect(showsConnectionPicker({ ...guest, search: '?redirect=%2Fmember%2Fprofile' })).toBe(false);
+    expect(showsConnectionPicker({ ...guest, search: '?connection=1' })).toBe(false);
+  });
+  it('shows after a developer signed in on this browser', () => {
+    expect(showsConnectionPicker({ ...guest, developerDevice: true })).toBe(true);
+  });
+  it('shows when the address asks for it, with or without a value', () => {
+    expect(showsConnectionPicker({ ...guest, search: `?${CONNECTIONS_QUERY}` })).toBe(true);
+    expect(showsConnectionPicker({ ...guest, search: '?redirect=%2Fmember&connections=1' })).toBe(true);
+  });
+  it('shows while another connection than Default is chosen, so the choice can be undone', () => {
+    expect(showsConnectionPicker({ ...guest, selectedConnection: 'Local' })).toBe(true);
   });
 });

@@ -36,3 +36,23 @@ export function mergeConnections(existing: Connection[], extra: unknown): Connec
 }
 
 export const connectionNotFound = (name: string) => `Connection "${name}" not found`;
+
+/**
+ * Local storage key, beside the spec's own: set while the last account signed in on this browser is
+ * a developer, so the sign-in page offers the connection picker before anyone is signed in.
+ */
+export const DEVELOPER_DEVICE_KEY = 'developerDevice';
+/** `/login?connections`: shows the connection picker on a browser no developer has used yet. */
+export const CONNECTIONS_QUERY = 'connections';
+
+/**
+ * Whether the sign-in page shows the connection picker: only for developers (issue 12). Before
+ * sign-in that means a developer signed in last on this browser, or the address asks for it; and
+ * a connection other than Default still chosen on this browser keeps it, so it can be undone.
+ */
+export function showsConnectionPicker(input: { search: string; developerDevice: boolean; selectedConnection: string | null }): boolean {
+  if (input.developerDevice) return true;
+  const names = input.search.replace(/^\?/, '').split('&').map((pair) => pair.split('=')[0]);
+  if (names.includes(CONNECTIONS_QUERY)) return true;
+  return input.selectedConnection !== null && input.selectedConnection !== DEFAULT_CONNECTION_NAME;
+}

@@ -9,6 +9,10 @@ export const AUTH_MESSAGES = {
   unverified: 'Please verify your email address before signing in. Check your inbox for the verification link.',
   inactive: 'Your account is inactive. Contact your company administrator.',
   signedOut: 'Signed out',
+  resetMailed: 'If an account uses this email, we sent it a link to reset the password. Check your inbox: the link works for 1 hour.',
+  tooManyResets: 'Too many password reset requests. Try again in a few minutes.',
+  badReset: 'This password reset link is invalid or has expired. Ask for a new one.',
+  passwordReset: 'Your password was changed. Sign in with your new password.',
   badInvite: 'This invitation is invalid or has expired',
   inviteAccepted: 'Welcome aboard! Your account is ready.',
 } as const;

@@ -1,4 +1,4 @@
-import { loginRequest, resendVerificationRequest, signupRequest, tokenRequest } from '@haligi/shared';
+import { forgotPasswordRequest, loginRequest, resendVerificationRequest, resetPasswordRequest, signupRequest, tokenRequest } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
@@ -9,6 +9,15 @@ import { z } from 'zod';
 const PUBLIC = { access: 'public' } as const;
 const tags = ['Auth'];
 const signedIn = z.object({ token: z.string(), accountInformation: z.looseObject({}).describe('As GET /account/my_account answers') });
+
+/**
+ * A route's documentation (tags, summary, the zod body) for the API reference. The body is checked
+ * by `parseInput` in the handler, as on every route, so Fastify's own validation is not run on it.
+ */
+const documented = (summary: string, body: unknown) => ({
+  schema: { tags: ['auth'], summary, body },
+  validatorCompiler: () => () => true,
+});
 
 export const authRoutes: ModuleRoutes = (app, context) => {
   const service = new AuthService(context);
@@ -28,6 +37,14 @@ export const authRoutes: ModuleRoutes = (app, context) => {
 
   app.post('/auth/login', { config: PUBLIC, schema: { tags, summary: 'Sign in: answers the session token', body: loginRequest, response: { 200: signedIn } } }, async (request) => {
     return service.login(parseInput(loginRequest, request.body), request.ip);
+  });
+
+  app.post('/auth/forgot-password', { config: PUBLIC, ...documented('Mail a password reset link', forgotPasswordRequest) }, async (request) => {
+    return service.forgotPassword(parseInput(forgotPasswordRequest, request.body), request.ip);
+  });
+
+  app.post('/auth/reset-password', { config: PUBLIC, ...documented('Set a new password with a reset link', resetPasswordRequest) }, async (request) => {
+    return service.resetPassword(parseInput(resetPasswordRequest, request.body), request.ip);
   });
 
   app.post('/auth/logout', { schema: { tags, summary: 'Sign out: ends this session', response: { 200: messageAnswer } } }, async (request) => service.logout(requireAuth(request).sessionId));

@@ -1,8 +1,16 @@
-import { mayResendVerification, SCOPE_KEYS, type LoginRequest, type ResendVerificationRequest, type SignupRequest } from '@haligi/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  mayResendVerification,
+  SCOPE_KEYS,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type ResendVerificationRequest,
+  type ResetPasswordRequest,
+  type SignupRequest,
+} from '@haligi/shared';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { accounts, companies, emailVerifications, roles } from '../../db/schema';
+import { accounts, companies, emailVerifications, passwordResets, roles } from '../../db/schema';
 import { forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
 import { loadAccountInformation } from '../accounts/account-information';
@@ -11,12 +19,19 @@ import { AUTH_MESSAGES } from './auth.messages';
 import { PasswordAttemptLimiter } from './password-attempts';
 import { RequestRateLimiter } from './request-rate-limit';
 import { createSecretToken, hashPassword, hashToken, verifyPassword } from './secrets';
-import { createSession, revokeSession } from './sessions';
+import { createSession, revokeSession, revokeSessions } from './sessions';
 
 const VERIFICATION_TTL_HOURS = 48;
 /** Verification mail requests one IP may make in the window, whatever the addresses. */
 const RESEND_PER_IP = 10;
 const RESEND_WINDOW_MS = 15 * 60_000;
+/** A password reset link works this long, once (issue 12). */
+export const RESET_TTL_MS = 3600_000;
+/** Reset mails one account may be sent per hour; further requests are answered alike and send nothing. */
+const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+/** Reset requests (mails) and reset attempts (tokens) one IP may make in the window, whatever the addresses. */
+const RESET_REQUESTS_PER_IP = 10;
+const RESET_ATTEMPTS_PER_IP = 20;
 
 export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -25,6 +40,8 @@ export const isUniqueViolation = (error: unknown) => {
 
 export class AuthService {
   private resendLimiter = new RequestRateLimiter(RESEND_PER_IP, RESEND_WINDOW_MS, AUTH_MESSAGES.tooManyResends);
+  private forgotLimiter = new RequestRateLimiter(RESET_REQUESTS_PER_IP, RESEND_WINDOW_MS, AUTH_MESSAGES.tooManyResets);
+  private resetLimiter = new RequestRateLimiter(RESET_ATTEMPTS_PER_IP, RESEND_WINDOW_MS, AUTH_MESSAGES.tooManyResets);
   /** A hash to verify against when the email is unknown, so both paths cost the same. */
   private decoyHash: Promise<string>;
 
@@ -172,6 +189,82 @@ export class AuthService {
       await tx.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.id, row.accountId));
       return { message: AUTH_MESSAGES.verified };
     });
+  }
+
+  /**
+   * `POST /auth/forgot-password`: mails a reset link to the account using this address. The answer
+   * is the same whether or not there is one (a deactivated account, or one sent
+   * ${RESETS_PER_ACCOUNT_PER_HOUR} links within the hour, is answered alike and sent nothing); the
+   * per-IP limit answers 429 for every address alike.
+   */
+  async forgotPassword(input: ForgotPasswordRequest, ip: string) {
+    this.forgotLimiter.take(ip);
+    const { config, mailer } = this.context;
+    await this.context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [account] = await tx
+        .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, companyId: accounts.companyId, isDeleted: accounts.isDeleted })
+        .from(accounts)
+        .where(eq(accounts.email, input.email))
+        .for('update');
+      if (!account || account.isDeleted) return;
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.accountId, account.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))));
+      if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) return;
+      const { token, hash } = createSecretToken();
+      await tx.insert(passwordResets).values({ accountId: account.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      await mailer.send(
+        {
+          companyId: account.companyId,
+          to: account.email,
+          subject: 'Reset your Haligi password',
+          ...linkMail(
+            `Hello ${account.firstName},`,
+            'Someone asked to reset the password of your Haligi account. If it was you, choose a new password with the link below: it works for 1 hour, once. If it was not you, ignore this mail; your password stays as it is.',
+            'Reset password',
+            `${config.publicUrl}/reset-password/${token}`,
+          ),
+        },
+        tx,
+      );
+    });
+    return { message: AUTH_MESSAGES.resetMailed };
+  }
+
+  /**
+   * `POST /auth/reset-password`: a live link sets the new password and is used up, with every other
+   * link of the account; every session of the account ends. The mail reached its owner, so an
+   * address not verified yet counts as verified.
+   */
+  async resetPassword(input: ResetPasswordRequest, ip: string) {
+    this.resetLimiter.take(ip);
+    const { db, realtime } = this.context;
+    const passwordHash = await hashPassword(input.password);
+    const accountId = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const [row] = await tx
+        .select({ id: passwordResets.id, accountId: passwordResets.accountId, isDeleted: accounts.isDeleted })
+        .from(passwordResets)
+        .innerJoin(accounts, eq(accounts.id, passwordResets.accountId))
+        .where(and(eq(passwordResets.tokenHash, hashToken(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .for('update', { of: passwordResets });
+      if (!row || row.isDeleted) return null;
+      const now = new Date();
+      await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, row.accountId), isNull(passwordResets.usedAt)));
+      const [account] = await tx.select({ emailVerifiedAt: accounts.emailVerifiedAt }).from(accounts).where(eq(accounts.id, row.accountId));
+      await tx
+        .update(accounts)
+        .set({ passwordHash, ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: now }) })
+        .where(eq(accounts.id, row.accountId));
+      await revokeSessions(tx, row.accountId);
+      return row.accountId;
+    });
+    if (accountId === null) throw badRequest(AUTH_MESSAGES.badReset);
+    forgetSessions();
+    realtime.passwordReset(accountId);
+    return { message: AUTH_MESSAGES.passwordReset };
   }
 
   async login(input: LoginRequest, ip: string) {

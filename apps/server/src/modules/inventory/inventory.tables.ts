@@ -1,3 +1,4 @@
+import { COUNTERS, counterOf } from '../../db/record-counts';
 import { RECEIPT_TYPE_KEYS, receiptType, type ItemImpact } from '@haligi/shared';
 import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, itemReceiptLines, itemReceipts, items, purchaseOrders, stockLevels, suppliers, warehouses } from '../../db/schema';
@@ -170,6 +171,7 @@ export function transactionsTable(tenant: Tenant): TableSource<Record<string, un
       }));
     },
     count: async (where) => (await db.select({ n: count() }).from(itemReceiptLines).where(where))[0].n,
+    countAll: counterOf(tenant, COUNTERS.ledgerLines),
   };
 }
 
@@ -244,5 +246,6 @@ export function receiptsTable(tenant: Tenant): TableSource<Record<string, unknow
       }));
     },
     count: async (where) => (await db.select({ n: count() }).from(itemReceipts).where(where))[0].n,
+    countAll: counterOf(tenant, COUNTERS.receipts),
   };
 }

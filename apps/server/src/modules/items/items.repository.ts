@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { toItemListRow, type ItemListRow, type ItemRecord, type VariantRecord } from './items.presenter';
 import { filterId } from '../../http/table';
+import { COUNTERS, counterOf } from '../../db/record-counts';
 
 /** The columns every item read takes, with the unit's label. */
 export const itemColumns = {
@@ -171,6 +172,7 @@ export function itemTable(tenant: Tenant, view: 'simple' | 'variants', isDeleted
       return rows.map((row) => toItemListRow(row, variants.filter((v) => v.parentId === row.id)));
     },
     count: async (where) => (await tenant.db.select({ n: count() }).from(items).where(where))[0].n,
+    countAll: counterOf(tenant, view === 'simple' ? COUNTERS.simpleItems(isDeleted) : COUNTERS.variantItems(isDeleted)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { COUNTERS, counterOf } from '../../db/record-counts';
 import { closingMonthRange, toMoney } from '@haligi/shared';
 import { and, count, eq, gte, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, clients, projects } from '../../db/schema';
@@ -70,6 +71,8 @@ export function leadTable(tenant: Tenant, { withDocuments = false, deleted = fal
       return rows.map((row) => ({ ...row, documents: documents.get(row.id) ?? [] }));
     },
     count: async (where) => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+    // The counter counts live leads; the deleted view counts its rows.
+    countAll: deleted ? undefined : counterOf(tenant, COUNTERS.liveLeads),
   };
 }
 

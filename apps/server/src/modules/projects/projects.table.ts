@@ -1,3 +1,4 @@
+import { COUNTERS, counterOf } from '../../db/record-counts';
 import { toMoney } from '@haligi/shared';
 import { count, eq, type SQL } from 'drizzle-orm';
 import { clients, projects } from '../../db/schema';
@@ -52,5 +53,6 @@ export function projectTable(tenant: Tenant): TableSource<Record<string, unknown
     },
     // Every search and filter is on projects itself: the count needs no join.
     count: async (where) => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+    countAll: counterOf(tenant, COUNTERS.liveProjects),
   };
 }

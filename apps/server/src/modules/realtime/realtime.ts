@@ -196,6 +196,13 @@ export class Realtime {
     setTimeout(() => others.disconnectSockets(true), 200);
   }
 
+  /** The password was reset from a mailed link: every session of the account hears it and is cut off. */
+  passwordReset(accountId: number) {
+    const all = this.io.in(rooms.account(accountId));
+    all.emit('password-changed', { message: PASSWORD_CHANGED_MESSAGE });
+    setTimeout(() => all.disconnectSockets(true), 200);
+  }
+
   accountDeactivated(accountId: number) {
     this.io.to(rooms.account(accountId)).emit('account-deactivated', { message: ACCOUNT_DEACTIVATED_MESSAGE });
     setTimeout(() => this.io.in(rooms.account(accountId)).disconnectSockets(true), 200);

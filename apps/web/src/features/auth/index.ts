@@ -3,5 +3,7 @@ export { SignupPage } from './pages/signup-page';
 export { VerifyEmailPage } from './pages/verify-email-page';
 export { InviteAcceptPage } from './pages/invite-accept-page';
 export { InactiveAccountPage } from './pages/inactive-account-page';
+export { ForgotPasswordPage } from './pages/forgot-password-page';
+export { ResetPasswordPage } from './pages/reset-password-page';
 export { useSignOut } from './api/sign-out';
 export { AuthCard } from './components/auth-card';

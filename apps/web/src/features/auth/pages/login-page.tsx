@@ -1,9 +1,11 @@
-import { INACTIVE_ACCOUNT_PATH, loginRequest, type LoginRequest } from '@haligi/shared';
-import { Alert, Anchor, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { INACTIVE_ACCOUNT_PATH, loginRequest, showsConnectionPicker, type LoginRequest } from '@haligi/shared';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { storage } from '../../../lib/storage';
 import { validateWith } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -23,7 +25,12 @@ const isUnverifiedError = (error: unknown) => error instanceof ApiError && error
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const login = useLogin();
+  // Developers only (decision 0030); decided once, so signing in does not make it appear mid-page.
+  const [withConnections] = useState(() =>
+    showsConnectionPicker({ search, developerDevice: storage.isDeveloperDevice(), selectedConnection: storage.getSelectedConnection() }),
+  );
   const form = useForm<LoginRequest>({
     initialValues: { email: '', password: '' },
     validate: validateWith<LoginRequest>(loginRequest, { email: 'Email', password: 'Password' }),
@@ -61,12 +68,23 @@ export function LoginPage() {
           )}
           {isUnverifiedError(login.error) && <ResendVerification email={login.variables?.email ?? form.values.email} />}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Stack gap={6}>
+            <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" size="sm" fw={600}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             Sign in
           </Button>
-          <Divider />
-          <ConnectionSelect />
+          {withConnections && (
+            <>
+              <Divider />
+              <ConnectionSelect />
+            </>
+          )}
         </Stack>
       </form>
     </AuthCard>
