@@ -161,6 +161,13 @@ test('tasks: added on the lead page, overdue on the card and in My tasks, ticked
   await page.goto('/member/leads/deals');
   await expect(cardOf(page, id).getByTestId('next-task')).toHaveText(`Overdue: ${title} · 5 Jan 2026`);
 
+  // The dashboard's My tasks card shows it, marked overdue, and leads to My tasks.
+  await page.goto('/member/dashboard');
+  const card = page.getByTestId('my-tasks-card');
+  await expect(card.getByText(title)).toBeVisible();
+  await expect(card.getByText(/\d+ overdue/)).toBeVisible();
+  await expectAccessible(page);
+
   // My tasks lists it under Overdue; ticking it done removes it.
   await page.goto('/member/tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'My tasks' })).toBeVisible();

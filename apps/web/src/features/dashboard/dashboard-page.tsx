@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { findRouteByName } from '@haligi/shared';
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { MyTasksCard } from '../tasks';
 import { canOpenRoute } from '../../lib/navigation';
 import { useAccount, useSession } from '../../lib/session';
 import { useDashboardSummary } from './api/get-dashboard-summary';
@@ -50,7 +51,7 @@ export function DashboardPage() {
       )}
       {data && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          {/* My tasks (today and overdue): the tasks feature's MyTasksCard takes this first place (issue 12). */}
+          <MyTasksCard />
           {data.pipeline && <PipelineCard pipeline={data.pipeline} />}
           {data.projects && <ProjectsCard projects={data.projects} />}
           {data.boqsWaiting && <BoqsWaitingCard boqs={data.boqsWaiting} />}
