@@ -41,6 +41,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/auth/verify-email': { kind: 'public' },
   'POST /api/auth/resend-verification': { kind: 'public' },
   'POST /api/auth/login': { kind: 'public' },
+  'POST /api/auth/forgot-password': { kind: 'public' },
+  'POST /api/auth/reset-password': { kind: 'public' },
   'GET /api/auth/invite/:token': { kind: 'public' },
   'POST /api/auth/accept-invite': { kind: 'public' },
   'GET /api/file-upload/files/:name': { kind: 'public', note: 'a member of the owning company (token) or a signed link; files.test.ts' },
