@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, ModuleRoutes } from './context';
@@ -9,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression, registerWebApp } from './http/web-app';
 import { rejectControlCharactersInUrl } from './http/clean-url';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -93,6 +92,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   rejectControlCharactersInUrl(app);
   const routes: ApiRoute[] = [];
@@ -111,12 +111,12 @@ export async function buildApp(config: Config, options: { database?: Database; l
   );
 
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  const hasWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // Web pages are served at the spec's paths: the single-page app routes them.
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    // Web pages are served at the spec's paths: the single-page app routes them. A missing file
+    // under /assets/ (a script of an older build) is a 404, never the page in its place.
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ statusCode: 404, message: `Route ${request.method} ${path} not found`, error: reasonFor(404) });
