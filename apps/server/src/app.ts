@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadCommonPasswords } from '@haligi/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { AppContext, ModuleRoutes } from './context';
@@ -77,6 +78,8 @@ export interface HaligiApp {
 }
 
 export async function buildApp(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<HaligiApp> {
+  // New passwords are checked against the common-password list from the first request on.
+  await loadCommonPasswords();
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
