@@ -33,6 +33,8 @@ const VENDOR_GROUPS = [
     ...own,
   },
   { name: 'dnd', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20, ...own },
+  // Loaded on its own by loadCommonPasswords() (packages/shared/src/auth/password.rules.ts).
+  { name: 'common-passwords', test: /node_modules[\\/]@zxcvbn-ts[\\/]/, priority: 20, ...own },
 ];
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
