@@ -92,6 +92,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: VENDOR_GROUPS },
+        // Groups that leave their dependencies to the automatic split can form chunks that import
+        // each other (editor <-> leads); Rolldown then needs modules to run in source order,
+        // whatever chunk holds them, or a binding is read before its chunk has run.
+        strictExecutionOrder: true,
       },
     },
   },
