@@ -14,9 +14,10 @@
  * - bytes: what came over the wire, headers included (CDP Network.loadingFinished
  *   encodedDataLength), all of it and the scripts alone;
  * - FCP: the `first-contentful-paint` paint entry;
- * - interactive: the page can be used. Sign-in: the "Sign in" button is in the document, enabled
- *   (React renders it with its handler, so a click then signs in). Dashboard: its first card
- *   (`main .mantine-Card-root`, or BENCH_DASHBOARD_SELECTOR) is rendered. Empty page: DOMContentLoaded.
+ * - interactive: the page can be used, and shows it. Sign-in: the "Sign in" button is in the
+ *   document, enabled (React renders it with its handler, so a click then signs in), and painted.
+ *   Dashboard: its first card (`main .mantine-Card-root`, or BENCH_DASHBOARD_SELECTOR) is rendered
+ *   and painted. Empty page: DOMContentLoaded.
  * Each case runs BENCH_ITERATIONS times (default 5) in a new browser context (empty cache); the
  * medians are printed. "Dashboard, cached" opens it again in the same context: scripts come from
  * the browser's cache (immutable), only index.html and the API are asked again.
@@ -58,13 +59,20 @@ const median = (values: number[]) => {
 };
 
 /**
- * Records, inside the page, the first moment `selector` matches an element (whose text contains
- * `text` when given), from a MutationObserver set before any script of the page runs.
+ * Records, inside the page, when `selector` first matches an element (whose text contains `text`
+ * when given) and that frame has been painted, from a MutationObserver set before any script of the
+ * page runs.
  */
 function watchFor(selector: string, text?: string) {
   return `(() => {
     const found = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((e) => ${text ? `e.textContent.includes(${JSON.stringify(text)})` : 'true'});
-    const mark = () => { if (window.__ready === undefined && found()) window.__ready = performance.now(); };
+    // Found, then painted: the mark is taken after the next frame (requestAnimationFrame runs
+    // just before the paint, the task after it runs once the frame is out).
+    const mark = () => {
+      if (window.__found || !found()) return;
+      window.__found = true;
+      requestAnimationFrame(() => setTimeout(() => (window.__ready = performance.now())));
+    };
     new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true });
   })();`;
 }
@@ -97,6 +105,7 @@ async function measure(page: Page, cdp: CDPSession, url: string, ready: 'mark' |
   await page.goto(url, { waitUntil: 'commit' });
   if (ready === 'mark') await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, { timeout: 60_000, polling: 50 });
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000 });
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     interactive: (window as unknown as { __ready?: number }).__ready ?? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
