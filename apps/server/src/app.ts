@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { loadCommonPasswords } from '@haligi/shared';
 import { z } from 'zod';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config';
@@ -11,6 +11,7 @@ import { registerAuth, type AuthContext, type RouteAccess } from './http/auth';
 import { reasonFor, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { DOCS_PREFIX, registerOpenApi, registerOpenApiPages, registerOpenApiRoute } from './http/openapi';
+import { registerCompression, registerWebApp } from './http/web-app';
 import { rejectControlCharactersInUrl } from './http/clean-url';
 import { AUTH_CHANGED_CHANNEL, createSessionCache } from './http/session-cache';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -86,6 +87,8 @@ export interface HaligiApp {
 }
 
 export async function buildApp(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<HaligiApp> {
+  // New passwords are checked against the common-password list from the first request on.
+  await loadCommonPasswords();
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: { database?: Database; l
   const context: AppContext = { config, database, db: database.db, realtime, queue, mailer };
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerErrorHandling(app);
   rejectControlCharactersInUrl(app);
   await registerOpenApi(app);
@@ -128,12 +132,12 @@ export async function buildApp(config: Config, options: { database?: Database; l
   await registerOpenApiPages(app);
 
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  const hasWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    // Web pages are served at the spec's paths: the single-page app routes them.
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    // Web pages are served at the spec's paths: the single-page app routes them. A missing file
+    // under /assets/ (a script of an older build) is a 404, never the page in its place.
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ statusCode: 404, message: `Route ${request.method} ${path} not found`, error: reasonFor(404) });

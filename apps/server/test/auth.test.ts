@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPE_KEYS } from '@haligi/shared';
+import { PASSWORD_MESSAGES, SCOPE_KEYS } from '@haligi/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectError, latestMailTo, readOutbox, tokenFromLink } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
@@ -109,6 +109,14 @@ describe('signup', () => {
     const empty = await call(server, 'POST', '/auth/signup', { body: {} });
     expectError(empty, 400);
     expect(empty.body.message).toHaveLength(5);
+  });
+
+  it('refuses a commonly used password: the server loads the list before it answers (decision 0028)', async () => {
+    const companiesBefore = await countRows(server, 'companies');
+    const response = await call(server, 'POST', '/auth/signup', { body: signupBody(newEmail('common'), { password: 'Password123' }) });
+    expectError(response, 400);
+    expect(response.body.message).toEqual([`password: ${PASSWORD_MESSAGES.common}`]);
+    expect(await countRows(server, 'companies')).toBe(companiesBefore);
   });
 });
 

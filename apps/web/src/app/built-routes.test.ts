@@ -20,6 +20,8 @@ const SINGLE_PAGE_NAMES = [
   'front_verify_email',
   'front_invite_accept',
   'front_inactive_account',
+  'front_forgot_password',
+  'front_reset_password',
 ];
 beforeAll(async () => {
   Object.assign(globalThis, BROWSER_STUBS);
@@ -29,6 +31,7 @@ beforeAll(async () => {
   const maps = await Promise.all([
     pageMap('settings', 'SETTINGS_PAGES'),
     pageMap('leads', 'LEADS_PAGES'),
+    pageMap('tasks', 'TASKS_PAGES'),
     pageMap('projects', 'PROJECTS_PAGES'),
     pageMap('items', 'ITEMS_PAGES'),
     pageMap('inventory', 'INVENTORY_PAGES'),

@@ -1,8 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changePasswordRequest, signupRequest } from './auth.schemas';
-import { PASSWORD_MESSAGES, passwordProblem } from './password.rules';
+import { commonPasswordsLoaded, loadCommonPasswords, PASSWORD_MESSAGES, passwordProblem } from './password.rules';
+
+// Runs first: the list is loaded only when asked (the web app asks on the pages that choose a password).
+describe('the common-password list', () => {
+  it('is not loaded until asked: until then only the length and blank rules apply', () => {
+    expect(commonPasswordsLoaded()).toBe(false);
+    expect(passwordProblem('password123')).toBeNull();
+    expect(passwordProblem('password')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(passwordProblem('          ')).toBe(PASSWORD_MESSAGES.blank);
+  });
+
+  it('loads once, however often it is asked for', async () => {
+    const first = loadCommonPasswords();
+    expect(loadCommonPasswords()).toBe(first);
+    await first;
+    expect(commonPasswordsLoaded()).toBe(true);
+    expect(passwordProblem('password123')).toBe(PASSWORD_MESSAGES.common);
+  });
+});
 
 describe('passwordProblem', () => {
+  beforeAll(loadCommonPasswords);
+
   it.each([
     ['password', PASSWORD_MESSAGES.tooShort],
     ['12345678', PASSWORD_MESSAGES.tooShort],

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/auth';
+import { useSignOut } from '../../features/auth/api/sign-out';
 import { initialsOf } from '../../lib/initials';
 import { useAccount } from '../../lib/session';
 

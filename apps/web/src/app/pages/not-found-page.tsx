@@ -1,7 +1,7 @@
 import { DASHBOARD_PATH, LOGIN_PATH } from '@haligi/shared';
 import { Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../../features/auth';
+import { AuthCard } from '../../features/auth/components/auth-card';
 import { useSession } from '../../lib/session';
 
 /** Unknown paths (spec part 1 section 2). */

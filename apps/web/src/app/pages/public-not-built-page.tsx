@@ -1,7 +1,7 @@
 import type { AppRoute } from '@haligi/shared';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { AuthCard } from '../../features/auth';
+import { AuthCard } from '../../features/auth/components/auth-card';
 
 /** A public screen of the route table that does not exist yet. */
 export function PublicNotBuiltPage({ route }: { route: AppRoute }) {

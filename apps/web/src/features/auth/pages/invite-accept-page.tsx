@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { validateWith } from '../../../lib/form-validation';
+import { useCommonPasswords } from '../../../lib/use-common-passwords';
 import { notify } from '../../../lib/notify';
 import { useAcceptInvite, useInvitation } from '../api/invitation';
 import { AuthCard } from '../components/auth-card';
@@ -13,6 +14,7 @@ const LABELS = { firstName: 'First name', lastName: 'Last name', password: 'Pass
 
 /** /invite/:token: who invited you and as what; accepting creates the account and signs in. */
 export function InviteAcceptPage() {
+  useCommonPasswords();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const invitation = useInvitation(token);

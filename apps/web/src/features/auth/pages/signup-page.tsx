@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { validateWith } from '../../../lib/form-validation';
+import { useCommonPasswords } from '../../../lib/use-common-passwords';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerification } from '../components/resend-verification';
@@ -17,6 +18,7 @@ const LABELS = {
 };
 
 export function SignupPage() {
+  useCommonPasswords();
   const signup = useSignup();
   const form = useForm<SignupRequest>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', companyName: '' },

@@ -2,6 +2,7 @@ import { PASSWORD_HINT, changePasswordRequest } from '@haligi/shared';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateWith } from '../../../lib/form-validation';
+import { useCommonPasswords } from '../../../lib/use-common-passwords';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 
@@ -15,6 +16,7 @@ const LABELS = { currentPassword: 'Current password', newPassword: 'New password
 const validateRequest = validateWith<ChangePasswordValues>(changePasswordRequest, LABELS);
 
 export function ChangePasswordForm() {
+  useCommonPasswords();
   const change = useChangePassword();
   const form = useForm<ChangePasswordValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },

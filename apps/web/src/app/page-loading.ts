@@ -1,0 +1,64 @@
+import { matchRoute } from '@haligi/shared';
+import type { ComponentType } from 'react';
+
+type Pages = Record<string, ComponentType>;
+
+/**
+ * Built screens by route name, one entry per feature: each feature's code is its own chunk,
+ * loaded the first time one of its routes opens (docs/decisions/0028-loading.md). A feature
+ * lists its pages in its `XXX_PAGES` map; `prefixes` only say which feature to load first for a
+ * route name. A name no listed feature holds is looked up in every feature, and a route none of
+ * them builds renders "not built yet" — so a page added to a feature's map needs no change here.
+ */
+const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
+  {
+    prefixes: ['front_'],
+    load: () =>
+      import('../features/auth').then((m) => ({
+        front_landing: m.LoginPage,
+        front_login: m.LoginPage,
+        front_signup: m.SignupPage,
+        front_verify_email: m.VerifyEmailPage,
+        front_invite_accept: m.InviteAcceptPage,
+        front_inactive_account: m.InactiveAccountPage,
+        front_forgot_password: m.ForgotPasswordPage,
+        front_reset_password: m.ResetPasswordPage,
+      })),
+  },
+  { prefixes: ['member_dashboard'], load: () => import('../features/dashboard').then((m) => ({ member_dashboard: m.DashboardPage })) },
+  { prefixes: ['member_profile'], load: () => import('../features/profile').then((m) => ({ member_profile: m.ProfilePage })) },
+  { prefixes: ['member_socket_test'], load: () => import('../features/socket-test').then((m) => ({ member_socket_test: m.SocketTestPage })) },
+  { prefixes: ['member_settings_'], load: () => import('../features/settings').then((m) => m.SETTINGS_PAGES) },
+  { prefixes: ['member_leads', 'member_lead_'], load: () => import('../features/leads').then((m) => m.LEADS_PAGES) },
+  { prefixes: ['member_tasks'], load: () => import('../features/tasks').then((m) => m.TASKS_PAGES) },
+  { prefixes: ['member_project'], load: () => import('../features/projects').then((m) => m.PROJECTS_PAGES) },
+  { prefixes: ['member_asset_item_'], load: () => import('../features/items').then((m) => m.ITEMS_PAGES) },
+  { prefixes: ['member_asset_warehouse_', 'member_asset_purchasing_'], load: () => import('../features/inventory').then((m) => m.INVENTORY_PAGES) },
+  { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
+];
+
+/** The built page of a route name, or undefined: the feature its prefix names first, then all of them. */
+export async function findPage(name: string): Promise<ComponentType | undefined> {
+  const likely = FEATURES.filter((feature) => feature.prefixes.some((prefix) => name.startsWith(prefix)));
+  for (const feature of likely) {
+    const page = (await feature.load())[name];
+    if (page) return page;
+  }
+  const others = FEATURES.filter((feature) => !likely.includes(feature));
+  for (const pages of await Promise.all(others.map((feature) => feature.load()))) if (pages[name]) return pages[name];
+  return undefined;
+}
+
+export const loadMemberLayout = () => import('./layout/member-layout').then((m) => ({ default: m.MemberLayout }));
+
+/**
+ * Starts fetching the code of the page at `pathname` (and of the member shell for a member page):
+ * src/preload.ts calls it before the app's modules are evaluated, so the page's code downloads
+ * while React and Mantine start up rather than after the first render asks for it.
+ */
+export function preloadRoute(pathname: string) {
+  const route = matchRoute(pathname);
+  if (!route) return;
+  if (!route.isPublic) void loadMemberLayout().catch(() => undefined);
+  void findPage(route.name).catch(() => undefined);
+}
