@@ -5,8 +5,9 @@ import { DEMO, expectAccessible, signIn, unique } from './fixtures';
  * Drags a board card by its handle onto a target with real pointer moves (dnd-kit needs several):
  * near the target's top, or into its middle.
  */
-async function dragTo(page: Page, handleName: string, target: ReturnType<Page['locator']>, at: 'top' | 'middle' = 'top') {
-  const handle = page.getByRole('button', { name: handleName });
+/** Drags a card by its grip (named, or a locator when another column may hold a card of the same name). */
+async function dragTo(page: Page, grip: string | ReturnType<Page['locator']>, target: ReturnType<Page['locator']>, at: 'top' | 'middle' = 'top') {
+  const handle = typeof grip === 'string' ? page.getByRole('button', { name: grip }) : grip;
   await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -119,9 +120,10 @@ test('a card dropped under the last card of a column lands at its bottom, in ano
   const qualified = page.getByTestId('board-column-qualified');
   await expect(proposal.getByRole('link').first()).toBeVisible();
   const names = (column: ReturnType<Page['locator']>) => column.getByRole('link').allTextContents();
-  const drop = async (name: string, key: string) => {
+  const drop = async (from: ReturnType<Page['locator']>, name: string, key: string) => {
     const moved = page.waitForResponse((r) => r.url().includes('/api/lead/move') && r.request().method() === 'PATCH');
-    await dragTo(page, `Move ${name}`, page.getByTestId(`board-column-end-${key}`), 'middle');
+    // The grip inside the column it leaves: other specs may leave a card of the same name elsewhere.
+    await dragTo(page, from.getByRole('button', { name: `Move ${name}`, exact: true }).first(), page.getByTestId(`board-column-end-${key}`), 'middle');
     const answer = await moved;
     expect(answer.ok()).toBeTruthy();
     expect(answer.request().postDataJSON()).toMatchObject({ boardKey: key, afterId: expect.any(Number) });
@@ -130,12 +132,12 @@ test('a card dropped under the last card of a column lands at its bottom, in ano
   // The top card of Proposal goes under the last card of Qualified.
   const [first] = await names(proposal);
   const before = await names(qualified);
-  await drop(first, 'qualified');
+  await drop(proposal, first, 'qualified');
   await expect.poll(() => names(qualified)).toEqual([...before, first]);
 
   // The top card of Qualified goes to the bottom of its own column.
   const [top, ...rest] = await names(qualified);
-  await drop(top, 'qualified');
+  await drop(qualified, top, 'qualified');
   await expect.poll(() => names(qualified)).toEqual([...rest, top]);
 
   // After a reload the server agrees.

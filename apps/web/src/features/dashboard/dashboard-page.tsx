@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { findRouteByName } from '@haligi/shared';
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';

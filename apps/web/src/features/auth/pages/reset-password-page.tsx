@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { validateWith } from '../../../lib/form-validation';
+import { useCommonPasswords } from '../../../lib/use-common-passwords';
 import { useResetPassword } from '../api/password-reset';
 import { AuthCard } from '../components/auth-card';
 import { BackToSignIn } from './forgot-password-page';
@@ -15,6 +16,8 @@ type NewPassword = { password: string };
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const reset = useResetPassword();
+  // A new password is chosen here: the common-password list loads with this page.
+  useCommonPasswords();
   const form = useForm<NewPassword>({
     initialValues: { password: '' },
     validate: validateWith<NewPassword>(passwordOnly, { password: 'New password' }),

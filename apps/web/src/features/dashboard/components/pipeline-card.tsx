@@ -1,6 +1,5 @@
-import { BarChart } from '@mantine/charts';
 import { formatCurrency, formatCurrencyCompact, type PipelineSummary } from '@haligi/shared';
-import { Box, SimpleGrid, Table, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { DashboardCard, EmptySection } from './dashboard-card';
 import { Figure } from './figure';
@@ -11,7 +10,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** Pipeline by stage: open leads' count, value and value weighted by win probability. */
 export function PipelineCard({ pipeline }: { pipeline: PipelineSummary }) {
   const { open, won, lost, stages } = pipeline;
-  const bars = stages.map((s) => ({ stage: s.label, value: Number(s.value), weighted: Number(s.weightedValue) }));
   return (
     <DashboardCard title="Pipeline by stage" to="/member/leads/dashboard" description="Open leads by stage: value, and value weighted by win probability.">
       {open.count === 0 ? (
@@ -27,22 +25,7 @@ export function PipelineCard({ pipeline }: { pipeline: PipelineSummary }) {
             role="img"
             aria-label={`Value and weighted value by stage: ${stages.map((s) => `${s.label} ${formatCurrencyCompact(s.value)}, weighted ${formatCurrencyCompact(s.weightedValue)}`).join('; ')}`}
           >
-            <BarChart
-              h={220}
-              data={bars}
-              dataKey="stage"
-              series={[
-                { name: 'value', label: 'Value', color: 'indigo.6' },
-                { name: 'weighted', label: 'Weighted', color: 'teal.6' },
-              ]}
-              valueFormatter={(v) => formatCurrencyCompact(v)}
-              withLegend
-              tickLine="y"
-              gridAxis="y"
-              xAxisProps={{ interval: 0, angle: -30, textAnchor: 'end', height: 64, tick: { fontSize: 11 } }}
-              yAxisProps={{ width: 56, tick: { fontSize: 11 } }}
-              barChartProps={{ accessibilityLayer: false }}
-            />
+            <StageBars stages={stages} />
           </Box>
           <Table mt="md" fz="sm" verticalSpacing={6} horizontalSpacing="xs" aria-label="Pipeline by stage">
             <Table.Thead>
@@ -82,5 +65,53 @@ export function PipelineCard({ pipeline }: { pipeline: PipelineSummary }) {
         Closed won: {plural(won.count, 'lead', 'leads')}, {formatCurrency(won.value)} · Closed lost: {plural(lost.count, 'lead', 'leads')}, {formatCurrency(lost.value)}
       </Text>
     </DashboardCard>
+  );
+}
+
+const VALUE_COLOR = 'var(--mantine-color-indigo-6)';
+const WEIGHTED_COLOR = 'var(--mantine-color-teal-7)';
+
+/**
+ * One row per stage: its value and weighted value as bars against the largest stage value. Plain
+ * elements rather than a chart library, so the morning view loads no charting code (decision 0028's budget).
+ */
+function StageBars({ stages }: { stages: PipelineSummary['stages'] }) {
+  // Widths only: display, never money arithmetic.
+  const max = Math.max(...stages.map((s) => Number(s.value)), 0);
+  const width = (value: string) => (max > 0 ? `${Math.max((100 * Number(value)) / max, Number(value) > 0 ? 1 : 0)}%` : '0%');
+  return (
+    <Stack gap={8} aria-hidden>
+      <Group gap="md">
+        <Legend color={VALUE_COLOR} label="Value" />
+        <Legend color={WEIGHTED_COLOR} label="Weighted" />
+      </Group>
+      {stages.map((s) => (
+        <Box key={s.stage}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="xs" truncate>
+              {s.label}
+            </Text>
+            <Text size="xs" c={MUTED_TEXT_COLOR} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatCurrencyCompact(s.value)} · {formatCurrencyCompact(s.weightedValue)}
+            </Text>
+          </Group>
+          <Box h={8} mt={2} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 4, overflow: 'hidden' }}>
+            <Box h="100%" w={width(s.value)} bg={VALUE_COLOR} style={{ borderRadius: 4 }} />
+          </Box>
+          <Box h={8} mt={2} bg="var(--mantine-color-gray-1)" style={{ borderRadius: 4, overflow: 'hidden' }}>
+            <Box h="100%" w={width(s.weightedValue)} bg={WEIGHTED_COLOR} style={{ borderRadius: 4 }} />
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function Legend({ color, label }: { color: string; label: string }) {
+  return (
+    <Group gap={6}>
+      <Box w={12} h={12} bg={color} style={{ borderRadius: 2 }} />
+      <Text size="xs">{label}</Text>
+    </Group>
   );
 }
