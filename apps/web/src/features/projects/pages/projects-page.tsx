@@ -88,6 +88,14 @@ export function ProjectsPage() {
       />
       {view === 'table' ? (
         <DataTable<ProjectRow>
+          emptyState={{
+            text: 'Projects appear here when you create one or convert a won lead.',
+            action: (
+              <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setIsCreating(true)}>
+                Create project
+              </Button>
+            ),
+          }}
           tableKey="project"
           apiUrl={PROJECT_TABLE_URL}
           renderCell={{
