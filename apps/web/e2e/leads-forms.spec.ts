@@ -181,7 +181,7 @@ test('editing a lead fills the dialog from the lead and keeps its payment terms;
   await expect(notes.nth(0)).toContainText('Revised quote sent.');
   await expect(notes.nth(0)).toContainText('Maria Santos');
   await expect(notes.nth(1)).toContainText('Client wants a phased build.');
-  await expect(notes.nth(0)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(notes.nth(0)).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M/);
   await expectAccessible(page);
 
   // The lead is deleted elsewhere while the dialog is open: the server refuses and the input stays.

@@ -1,5 +1,5 @@
 import { Alert, List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { formatFieldChange, type FieldChange } from '@haligi/shared';
+import { formatFieldChange, type FieldChange, formatDisplayDateTime } from '@haligi/shared';
 import {
   IconArrowsExchange,
   IconCalendarEvent,
@@ -58,8 +58,6 @@ export function useActivities(url: string) {
   });
 }
 
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(new Date(iso));
 
 /** What happened to a lead or project, newest first. */
 export function ActivityTimeline({ url }: { url: string }) {
@@ -94,7 +92,7 @@ export function ActivityTimeline({ url }: { url: string }) {
               </List>
             )}
             <Text size="xs" c={MUTED_TEXT_COLOR}>
-              {formatWhen(activity.createdAt)}
+              {formatDisplayDateTime(activity.createdAt)}
               {activity.account ? ` · ${activity.account.name}` : ''}
             </Text>
           </Timeline.Item>

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@haligi/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
@@ -49,7 +50,7 @@ export function BoardCard({ card, href, isOverlay = false }: BoardCardProps) {
             </Text>
             {card.endDate && (
               <Text size="xs" c={MUTED_TEXT_COLOR} title="Closing date">
-                {card.endDate.slice(0, 10)}
+                {formatDisplayDate(card.endDate)}
               </Text>
             )}
           </Group>

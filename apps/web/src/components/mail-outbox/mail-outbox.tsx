@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Center, Group, Loader, Table, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@haligi/shared';
+import { formatDisplayDateTime } from '@haligi/shared';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../lib/api';
 import { StatusBadge } from '../data-table';
@@ -93,7 +93,7 @@ export function MailOutbox({ apiUrl }: MailOutboxProps) {
                         <Table.Td>
                           <StatusBadge value={mail.status} />
                         </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.createdAt)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(mail.createdAt)}</Table.Td>
                       </Table.Tr>
                     ))}
           </Table.Tbody>

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { formatDate, type DocumentKind } from '@haligi/shared';
+import { type DocumentKind, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { confirmAction } from '../../lib/confirm';
 import { MUTED_TEXT_COLOR } from '../page-header';
@@ -69,7 +69,7 @@ export function DocumentsCard({ recordUrl, defaultKind }: DocumentsCardProps) {
                   <DocumentKindBadge kind={document.kind} />
                   <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
                     {document.title !== document.file.originalName ? `${document.file.originalName} · ` : ''}
-                    {document.uploadedBy?.name ?? 'Unknown'} · <span style={{ whiteSpace: 'nowrap' }}>{formatDate(document.createdAt)}</span>
+                    {document.uploadedBy?.name ?? 'Unknown'} · <span style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(document.createdAt)}</span>
                   </Text>
                 </Group>
               </Box>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { BOQ_VERSION_MESSAGES, formatCurrency, type BoqVersion } from '@haligi/shared';
+import { BOQ_VERSION_MESSAGES, formatCurrency, type BoqVersion, formatDisplayDate } from '@haligi/shared';
 import { IconEye, IconGitCompare, IconHistory, IconPlus, IconSend, IconSwitchHorizontal } from '@tabler/icons-react';
 import { confirmAction } from '../../../lib/confirm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -263,7 +263,7 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
                     </Table.Td>
                     <Table.Td>{version.subject}</Table.Td>
                     <Table.Td>{version.sourceBillOfQuantity ? revisionLabel(version.sourceBillOfQuantity.revision) : '—'}</Table.Td>
-                    <Table.Td>{version.date}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(version.date)}</Table.Td>
                     <Table.Td>{version.time}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

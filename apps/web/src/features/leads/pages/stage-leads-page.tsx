@@ -1,5 +1,5 @@
 import { Alert, Anchor, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { WIN_PROBABILITIES } from '@haligi/shared';
+import { WIN_PROBABILITIES, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
@@ -75,7 +75,7 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
                   <Table.Td>{lead.client?.name ?? '-'}</Table.Td>
                   <Table.Td>{lead.budget.formatted}</Table.Td>
                   <Table.Td>{winLabel(lead.winProbability)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.endDate?.slice(0, 10) ?? '-'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.endDate ? formatDisplayDate(lead.endDate) : '-'}</Table.Td>
                   <Table.Td>{lead.relationshipOwner?.name ?? '-'}</Table.Td>
                   <Table.Td miw={220} maw={320}>
                     <DocumentLinks documents={lead.documents} />

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCash, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
-import { daysRemaining, PROJECT_STAGES } from '@haligi/shared';
+import { daysRemaining, PROJECT_STAGES, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
@@ -14,7 +14,7 @@ import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { LatestBoqCard } from '../components/latest-boq-card';
 import { ProjectDialog } from '../components/project-dialog';
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : 'Not set');
+const day = (value: string | null) => (value ? formatDisplayDate(value) : 'Not set');
 const describeDays = (value: ReturnType<typeof daysRemaining>) => (typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value);
 
 /** The project page: figures, BOQ, purchase requests and activity. */

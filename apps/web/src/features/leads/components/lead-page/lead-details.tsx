@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '@haligi/shared';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../../components/page-header';
@@ -16,7 +17,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : 'Not set');
+const day = (value: string | null) => (value ? formatDisplayDate(value) : 'Not set');
 
 /** Description, Timeline and Payment Terms (only when a down payment exists), plus the deal facts. */
 export function LeadDetails({ lead }: { lead: LeadInformation }) {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCalendarTime, IconCash, IconMapPin, IconUser } from '@tabler/icons-react';
-import { daysRemaining } from '@haligi/shared';
+import { daysRemaining, formatDisplayDate } from '@haligi/shared';
 import type { LeadInformation } from '../../api/get-lead';
 import { MetricCard } from '../../../../components/metric-card';
 
@@ -15,7 +15,7 @@ export function LeadMetrics({ lead }: { lead: LeadInformation }) {
       <MetricCard
         label="Days Remaining"
         value={describeDays(daysRemaining(lead.endDate))}
-        hint={lead.endDate ? `Closing ${lead.endDate.slice(0, 10)}` : undefined}
+        hint={lead.endDate ? `Closing ${formatDisplayDate(lead.endDate)}` : undefined}
         icon={<IconCalendarTime size={20} />}
       />
       <MetricCard label="Client" value={lead.client?.name ?? 'None'} hint={lead.client?.email ?? undefined} icon={<IconUser size={20} />} />

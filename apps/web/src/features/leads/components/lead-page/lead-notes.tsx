@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { formatDateTime } from '@haligi/shared';
+import { formatDisplayDateTime } from '@haligi/shared';
 import { useState } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../../components/page-header';
 import { useAddLeadNote } from '../../api/add-lead-note';
@@ -50,7 +50,7 @@ export function LeadNotes({ leadId }: { leadId: number }) {
                 {note.text}
               </Text>
               <Text size="xs" c={MUTED_TEXT_COLOR} mt={4}>
-                {note.account?.name ?? 'Unknown author'} · {formatDateTime(note.createdAt)}
+                {note.account?.name ?? 'Unknown author'} · {formatDisplayDateTime(note.createdAt)}
               </Text>
             </Paper>
           ))}
