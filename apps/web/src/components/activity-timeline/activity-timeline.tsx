@@ -1,4 +1,4 @@
-import { Alert, List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { formatFieldChange, type FieldChange, formatDisplayDateTime } from '@haligi/shared';
 import {
   IconArrowsExchange,
@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { MUTED_TEXT_COLOR } from '../page-header';
+import { LoadError } from '../load-error';
 
 export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT' | 'UPDATED';
 
@@ -63,7 +64,7 @@ export function useActivities(url: string) {
 export function ActivityTimeline({ url }: { url: string }) {
   const query = useActivities(url);
   if (query.isLoading) return <Loader size="sm" role="status" aria-label="Loading activity" />;
-  if (query.isError) return <Alert color="red">The activity could not be loaded.</Alert>;
+  if (query.isError) return <LoadError what="activity" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   const activities = query.data ?? [];
   if (activities.length === 0) return <Text c={MUTED_TEXT_COLOR}>No activity yet.</Text>;
   return (

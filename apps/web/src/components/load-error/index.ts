@@ -1,1 +1,1 @@
-export { LoadError, type LoadErrorProps } from './load-error';
+export { isNotFound, LoadError, type LoadErrorProps } from './load-error';

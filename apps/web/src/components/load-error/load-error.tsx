@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { ApiError } from '../../lib/api';
 
 export interface LoadErrorProps {
   /** What failed to load, in the sentence "The {what} could not be loaded." */
@@ -29,4 +30,9 @@ export function LoadError({ what, error, onRetry, isRetrying }: LoadErrorProps) 
       </Group>
     </Alert>
   );
+}
+
+/** A record that does not exist (404): Retry cannot help, the page says "not found" instead. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 404;
 }

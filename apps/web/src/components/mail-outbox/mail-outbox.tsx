@@ -8,6 +8,7 @@ import { StatusBadge } from '../data-table';
 import { MUTED_TEXT_COLOR } from '../page-header';
 import { MailReader } from './mail-reader';
 import type { OutboxMail } from './outbox.types';
+import { LoadError } from '../load-error';
 
 export interface MailOutboxProps {
   /** `/settings/system-emails` (own company) or `/developer/system-emails` (all). */
@@ -67,11 +68,7 @@ export function MailOutbox({ apiUrl }: MailOutboxProps) {
             {query.isPending
               ? messageRow(<Loader size="sm" role="status" aria-label="Loading emails" />)
               : query.isError
-                ? messageRow(
-                    <Text size="sm" c="red.9" role="alert">
-                      Could not load emails: {query.error.message}
-                    </Text>,
-                  )
+                ? messageRow(<LoadError what="emails" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />)
                 : mails.length === 0
                   ? messageRow(<Text size="sm" c={MUTED_TEXT_COLOR}>No data</Text>)
                   : mails.map((mail) => (

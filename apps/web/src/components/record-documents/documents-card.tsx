@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { type DocumentKind, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { MUTED_TEXT_COLOR } from '../page-header';
 import { AttachDocumentDialog } from './attach-document-dialog';
 import { DocumentKindBadge } from './document-kind-badge';
 import { useRecordDocuments, useRemoveDocument, type RecordDocument } from './documents-api';
+import { LoadError } from '../load-error';
 
 export interface DocumentsCardProps {
   /** `/lead/{id}` or `/project/{id}`. */
@@ -43,7 +44,7 @@ export function DocumentsCard({ recordUrl, defaultKind }: DocumentsCardProps) {
         </Button>
       </Group>
       {documents.isLoading && <Loader size="sm" role="status" aria-label="Loading documents" />}
-      {documents.isError && <Alert color="red">The documents could not be loaded.</Alert>}
+      {documents.isError && <LoadError what="documents" error={documents.error} onRetry={() => void documents.refetch()} isRetrying={documents.isFetching} />}
       {documents.isSuccess && list.length === 0 && (
         <Text size="sm" c={MUTED_TEXT_COLOR}>
           No documents attached yet.

@@ -11,6 +11,7 @@ import { StageBadge } from '../../../components/stage-badge';
 import { BoqDialog } from '../../boq';
 import { useProject } from '../api/get-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
+import { isNotFound, LoadError } from '../../../components/load-error';
 import { LatestBoqCard } from '../components/latest-boq-card';
 import { ProjectDialog } from '../components/project-dialog';
 
@@ -40,9 +41,13 @@ export function ProjectPage() {
         <Title order={1} size="h2">
           Project
         </Title>
-        <Alert color="red" title="The project could not be loaded">
-          {project.error?.message ?? 'The project was not found.'}
-        </Alert>
+        {project.isError && !isNotFound(project.error) ? (
+          <LoadError what="project" error={project.error} onRetry={() => void project.refetch()} isRetrying={project.isFetching} />
+        ) : (
+          <Alert color="red" title="The project could not be loaded">
+            {project.error?.message ?? 'The project was not found.'}
+          </Alert>
+        )}
         <Button component={Link} to="/member/project" variant="default">
           Back to projects
         </Button>

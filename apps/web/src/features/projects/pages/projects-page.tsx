@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Loader, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, SegmentedControl, Tooltip } from '@mantine/core';
 import { IconEdit, IconLayoutKanban, IconPlus, IconTable } from '@tabler/icons-react';
 import { PROJECT_STAGES } from '@haligi/shared';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { PROJECT_BOARD_SOURCE } from '../api/get-project-board';
 import { useProject } from '../api/get-project';
 import { PROJECT_TABLE_URL } from '../api/project-keys';
 import { ProjectDialog } from '../components/project-dialog';
+import { LoadError } from '../../../components/load-error';
 
 interface ProjectRow extends Record<string, unknown> {
   id: number;
@@ -26,7 +27,7 @@ function ProjectBoard() {
   const loadMore = useLoadMoreColumn(PROJECT_BOARD_SOURCE);
   const move = useMoveCard(PROJECT_BOARD_SOURCE);
   if (board.isLoading) return <Loader role="status" aria-label="Loading the board" />;
-  if (!board.data) return <Alert color="red" title="The board could not be loaded">{board.error?.message}</Alert>;
+  if (!board.data) return <LoadError what="board" error={board.error} onRetry={() => void board.refetch()} isRetrying={board.isFetching} />;
   return (
     <KanbanBoard
       label="Project board"
