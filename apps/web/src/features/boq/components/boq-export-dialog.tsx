@@ -7,6 +7,7 @@ import { saveBlob } from '../../items/api/export-items';
 import { boqExcelFileName, boqVersionKeys, downloadBoqExcel, fetchBoqSnapshot } from '../api/boq-versions-api';
 import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 import { BoqExportTable } from './boq-export-table';
+import { LoadError } from '../../../components/load-error';
 
 export interface BoqExportDialogProps {
   opened: boolean;
@@ -58,7 +59,11 @@ export function BoqExportDialog({ opened, onClose, boqId }: BoqExportDialogProps
           <Text c="dimmed">Revision {info.revision}</Text>
         </Group>
       )}
-      <BoqExportTable snapshot={snapshot.data} isLoading={snapshot.isLoading} />
+      {snapshot.isError ? (
+        <LoadError what="BOQ" error={snapshot.error} onRetry={() => void snapshot.refetch()} isRetrying={snapshot.isFetching} />
+      ) : (
+        <BoqExportTable snapshot={snapshot.data} isLoading={snapshot.isLoading} />
+      )}
     </DialogShell>
   );
 }

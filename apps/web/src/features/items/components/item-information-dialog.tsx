@@ -20,6 +20,7 @@ import {
 } from '../../inventory/dialogs';
 import { useItem } from '../api/get-item';
 import type { ItemAnswer } from '../api/item-types';
+import { LoadError } from '../../../components/load-error';
 
 export interface ItemInformationDialogProps {
   itemId: number | null;
@@ -56,9 +57,7 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
         size="xl"
       >
         {item.isError ? (
-          <Text c="red.9" role="alert" py="xl" ta="center">
-            Could not load the item: {item.error.message}
-          </Text>
+          <LoadError what="item" error={item.error} onRetry={() => void item.refetch()} isRetrying={item.isFetching} />
         ) : !data || !itemId ? (
           <Center py="xl" role="status" aria-label="Loading item">
             <Loader size="sm" aria-hidden />
