@@ -4,6 +4,9 @@ import { ITEM_TABLE_URL, type ItemRow } from '../api/item-types';
 import { ITEM_CELLS } from './item-cells';
 import { ItemRowActions, type ItemRowAction } from './item-row-actions';
 
+/** On a phone an item card is titled by its name, then SKU, stock and price. */
+export const ITEM_CARD_FIELDS = ['sku', 'stockCount', 'estimatedBuyingPrice'] as const;
+
 export type ItemsTableMode = 'simple' | 'advance' | 'deleted';
 
 /** The fixed filters of each tab: deleted applies only on the deleted tab (spec part 2 section 2). */
@@ -33,6 +36,8 @@ export function ItemsTable({ mode, onAction, onRequestChange, emptyState }: Item
   return (
     <DataTable<ItemRow>
       tableKey="item"
+      cardTitle="name"
+      cardFields={ITEM_CARD_FIELDS}
       apiUrl={ITEM_TABLE_URL}
       fixedFilters={ITEMS_TABLE_FILTERS[mode]}
       onRequestChange={onRequestChange}

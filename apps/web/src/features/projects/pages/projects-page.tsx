@@ -20,6 +20,9 @@ interface ProjectRow extends Record<string, unknown> {
   budget: Money;
 }
 
+/** On a phone a project card shows its client, stage and budget under its name. */
+const PROJECT_CARD_FIELDS = ['clientName', 'boardKey', 'budget'] as const;
+
 const stageOf = (key: string) => PROJECT_STAGES.find((s) => s.key === key) ?? { key, label: key, color: 'gray' };
 
 function ProjectBoard() {
@@ -98,6 +101,7 @@ export function ProjectsPage() {
             ),
           }}
           tableKey="project"
+          cardFields={PROJECT_CARD_FIELDS}
           apiUrl={PROJECT_TABLE_URL}
           renderCell={{
             name: (row) => (
