@@ -26,6 +26,16 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   expect(widths.body, `body wider than the viewport on ${path}`).toBeLessThanOrEqual(PHONE.width);
 }
 
+/** Answers the Error dialog(s) a failed load raises, so the page behind can be used. */
+async function dismissErrorDialogs(page: Page, message: string) {
+  const text = page.getByTestId('error-dialog-message');
+  await expect(text.first()).toHaveText(message);
+  while ((await text.count()) > 0) {
+    await page.getByRole('button', { name: 'OK' }).first().click();
+    await page.waitForTimeout(300);
+  }
+}
+
 /** A lead and a project of the demo company, for the routes with an id. */
 async function seededRecords(page: Page) {
   const headers = { token: await apiLogin(page.request, DEMO.owner) };
@@ -136,9 +146,7 @@ test('a failed load shows Retry, and Retry loads the table', async ({ page }) =>
   await page.goto('/member/asset/purchasing/suppliers');
   const failed = page.getByRole('alert').filter({ hasText: 'The suppliers could not be loaded.' });
   await expect(failed).toBeVisible();
-  // The Error dialog of the failure is answered first.
-  const errorDialog = page.getByRole('dialog').filter({ hasText: 'The server is busy' });
-  if (await errorDialog.isVisible()) await errorDialog.getByRole('button', { name: 'OK' }).click();
+  await dismissErrorDialogs(page, 'The server is busy');
   await expectAccessible(page);
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(failed).toBeHidden();
@@ -167,4 +175,41 @@ test('screens at 390 and 1280 px', async ({ page }) => {
       await page.screenshot({ path: `test-results/screens/${name}-${size.width}.png`, fullPage: size === PHONE });
     }
   }
+});
+
+test('a detail page and a select list that fail to load offer Retry', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const { projectId } = await seededRecords(page);
+  let projectFailures = 0;
+  await page.route(`**/api/project/${projectId}`, async (route) => {
+    if (route.request().method() !== 'GET' || projectFailures >= 1) return route.fallback();
+    projectFailures++;
+    await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' } });
+  });
+  await signIn(page, DEMO.owner);
+  await page.goto(`/member/project/${projectId}`);
+  const failed = page.getByRole('alert').filter({ hasText: 'The project could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The server is busy');
+  await dismissErrorDialogs(page, 'The server is busy');
+  await expectNoSidewaysScroll(page, 'a failed project page');
+  await expectAccessible(page);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Project' })).toBeVisible();
+
+  // The Client list of the project dialog fails once; its Retry loads the options.
+  let listFailures = 0;
+  await page.route('**/api/select-box/client-list**', async (route) => {
+    if (listFailures > 0) return route.fallback();
+    listFailures++;
+    await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' } });
+  });
+  await page.goto('/member/project');
+  await page.getByRole('button', { name: 'Create project' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Failed to load options: The server is busy')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Retry loading Client' }).click();
+  await expect(dialog.getByText('Failed to load options: The server is busy')).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Client' }).click();
+  await expect(page.getByRole('option', { name: 'No client' })).toBeVisible();
 });
