@@ -81,6 +81,20 @@ test('at 390 px no member screen is wider than the phone', async ({ page }) => {
   }
 });
 
+test('at 390 px no developer screen is wider than the phone', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.developer);
+  const paths = MEMBER_ROUTES.filter((route) => route.isBuilt && route.isDeveloperOnly).map((route) => route.path);
+  expect(paths.length).toBeGreaterThan(3);
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    await expectNoSidewaysScroll(page, path);
+    await expectAccessible(page);
+  }
+});
+
 test('a table is a list of cards on a phone and a table on a desktop', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.owner);

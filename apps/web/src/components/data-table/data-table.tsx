@@ -372,7 +372,7 @@ function PhoneCards<T extends Row>({ label, columns, rows, message, cardTitle, c
                       <Text component="dt" size="xs" c={MUTED_TEXT_COLOR} style={{ whiteSpace: 'nowrap' }}>
                         {column.label}
                       </Text>
-                      <Box component="dd" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      <Box component="dd" m={0} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         {cellOf(row, column)}
                       </Box>
                     </Group>
