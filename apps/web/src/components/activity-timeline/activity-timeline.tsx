@@ -1,5 +1,5 @@
 import { List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { formatFieldChange, type FieldChange, formatDisplayDateTime } from '@haligi/shared';
+import { formatDisplayDate, formatDisplayDateTime, formatFieldChange, type FieldChange } from '@haligi/shared';
 import {
   IconArrowsExchange,
   IconCalendarEvent,
@@ -60,6 +60,9 @@ export function useActivities(url: string) {
 }
 
 
+/** A stored date ("2026-12-01" or an ISO instant) reads as "1 Dec 2026"; any other value is kept. */
+const readableValue = (value: string) => (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? formatDisplayDate(value.slice(0, 10)) : value);
+
 /** What happened to a lead or project, newest first. */
 export function ActivityTimeline({ url }: { url: string }) {
   const query = useActivities(url);
@@ -87,7 +90,7 @@ export function ActivityTimeline({ url }: { url: string }) {
               <List size="xs" spacing={2} mt={2} data-testid="field-changes">
                 {changesOf(activity).map((change) => (
                   <List.Item key={change.field} style={{ overflowWrap: 'anywhere' }}>
-                    {formatFieldChange(change)}
+                    {formatFieldChange({ ...change, from: readableValue(change.from), to: readableValue(change.to) })}
                   </List.Item>
                 ))}
               </List>
