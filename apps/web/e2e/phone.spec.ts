@@ -186,6 +186,7 @@ test('screens at 390 and 1280 px', async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto(path);
       await settle(page);
+      if (size === PHONE) await expectNoSidewaysScroll(page, path);
       await page.screenshot({ path: `test-results/screens/${name}-${size.width}.png`, fullPage: size === PHONE });
     }
   }
