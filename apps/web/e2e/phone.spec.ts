@@ -196,7 +196,8 @@ test('a detail page and a select list that fail to load offer Retry', async ({ p
   await page.setViewportSize(PHONE);
   const { projectId } = await seededRecords(page);
   let projectFailures = 0;
-  await page.route(`**/api/project/${projectId}`, async (route) => {
+  // GET /api/project?id=... answers one project.
+  await page.route(`**/api/project?id=${projectId}`, async (route) => {
     if (route.request().method() !== 'GET' || projectFailures >= 1) return route.fallback();
     projectFailures++;
     await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' } });
@@ -212,19 +213,18 @@ test('a detail page and a select list that fail to load offer Retry', async ({ p
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Edit Project' })).toBeVisible();
 
-  // The Client list of the project dialog fails once; its Retry loads the options.
+  // The Client list of the project dialog (nothing else on this page reads it) fails once; its Retry loads the options.
   let listFailures = 0;
   await page.route('**/api/select-box/client-list**', async (route) => {
     if (listFailures > 0) return route.fallback();
     listFailures++;
     await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' } });
   });
-  await page.goto('/member/project');
-  await page.getByRole('button', { name: 'Create project' }).first().click();
-  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Edit Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
   await expect(dialog.getByText('Failed to load options: The server is busy')).toBeVisible();
   await dialog.getByRole('button', { name: 'Retry loading Client' }).click();
   await expect(dialog.getByText('Failed to load options: The server is busy')).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'Client' }).click();
+  await dialog.getByRole('combobox', { name: 'Client' }).click();
   await expect(page.getByRole('option', { name: 'No client' })).toBeVisible();
 });

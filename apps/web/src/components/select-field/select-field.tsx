@@ -128,7 +128,7 @@ export function SelectField({
               <ActionIcon
                 variant="subtle"
                 color="red.9"
-                aria-label={`Retry loading ${typeof selectProps.label === 'string' ? selectProps.label : 'the options'}`}
+                aria-label={`Retry loading ${typeof selectProps.label === 'string' ? selectProps.label : (selectProps['aria-label'] ?? 'the options')}`}
                 loading={query.isFetching}
                 onClick={() => void query.refetch()}
               >
