@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, getTableSettings, type TableColumn, type TableReques
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showErrorDialog } from '../../lib/notify';
 import { LoadError } from '../load-error';
+import { cardLayoutOf } from './card-layout';
 import { MUTED_TEXT_COLOR } from '../page-header';
 import { TableCell } from './table-cell';
 import { TablePagination } from './table-pagination';
@@ -39,15 +40,6 @@ export interface DataTableProps<T extends Row> {
   cardTitle?: string;
   /** ...and these its fields (default: the next three columns). */
   cardFields?: readonly string[];
-}
-
-/** The key fields a phone card shows under its title. */
-export function cardLayoutOf(columns: readonly TableColumn[], cardTitle?: string, cardFields?: readonly string[]) {
-  const title = columns.find((column) => column.key === cardTitle) ?? columns[0];
-  const fields = cardFields
-    ? cardFields.map((key) => columns.find((column) => column.key === key)).filter((column): column is TableColumn => !!column)
-    : columns.filter((column) => column !== title).slice(0, 3);
-  return { title, fields };
 }
 
 const SEARCH_DEBOUNCE_MS = 500;
