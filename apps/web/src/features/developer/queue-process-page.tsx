@@ -18,6 +18,7 @@ export function QueueProcessPage() {
       <PageHeader title="Queue Process" description="Background jobs and their state, refreshed every 3 seconds. Retry a failed job." />
       <DataTable<JobRow>
         tableKey="job"
+        emptyState={{ text: 'No background jobs yet. Emails and imports appear here while they run.' }}
         cardTitle="name"
         cardFields={JOB_CARD_FIELDS}
         apiUrl={JOB_TABLE_URL}
