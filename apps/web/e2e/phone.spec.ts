@@ -105,7 +105,18 @@ test('a table is a list of cards on a phone and a table on a desktop', async ({ 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Suppliers' })).toBeVisible();
   // Sorting is a picker; the row's actions sit behind its dots button.
-  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortBy).toHaveValue('Sort by Created');
+  const sorted = (sortBy: string, sortOrder: string) =>
+    page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/supplier') && r.postDataJSON()?.settings?.sortBy === sortBy && r.postDataJSON()?.settings?.sortOrder === sortOrder);
+  let request = sorted('name', 'desc');
+  await sortBy.click();
+  await page.getByRole('option', { name: 'Sort by Name' }).click();
+  await request;
+  request = sorted('name', 'asc');
+  await page.getByRole('button', { name: 'Sorted descending: sort ascending' }).click();
+  await request;
+  await expect(page.getByRole('button', { name: 'Sorted ascending: sort descending' })).toBeVisible();
   await cards.first().getByRole('button', { name: /^Actions/ }).click();
   await expect(page.getByRole('dialog').getByRole('button').first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -115,6 +126,14 @@ test('a table is a list of cards on a phone and a table on a desktop', async ({ 
   await expect(page.getByRole('table', { name: 'Suppliers' })).toBeVisible();
   await expect(cards).toHaveCount(0);
   await page.screenshot({ path: 'test-results/phone-suppliers-1280.png' });
+});
+
+test('on a phone the default order of a table without that column is a sort choice too', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, DEMO.owner);
+  await page.goto('/member/asset/item/simple');
+  await settle(page);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Sort by Date added');
 });
 
 test('a search that matches nothing says so and Clear filters brings the rows back', async ({ page }) => {

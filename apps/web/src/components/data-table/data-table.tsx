@@ -241,6 +241,7 @@ export function DataTable<T extends Row>({
           cellOf={cellOf}
           renderActions={renderActions}
           sort={sort}
+          defaultSortBy={settings.defaultSort.sortBy}
           onSortChange={(next) => {
             setSort(next);
             setPage(1);
@@ -296,6 +297,8 @@ interface PhoneCardsProps<T extends Row> {
   cellOf: (row: T, column: TableColumn) => ReactNode;
   renderActions?: (row: T) => ReactNode;
   sort: { sortBy: string; sortOrder: 'asc' | 'desc' };
+  /** The settings' default sort key, offered even when no column shows it. */
+  defaultSortBy: string;
   onSortChange: (sort: { sortBy: string; sortOrder: 'asc' | 'desc' }) => void;
   isBusy: boolean;
 }
@@ -303,9 +306,14 @@ interface PhoneCardsProps<T extends Row> {
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value));
 
 /** A table on a phone: one card per row (title, key fields, actions behind a menu) and a sort picker. */
-function PhoneCards<T extends Row>({ label, columns, rows, message, cardTitle, cardFields, cellOf, renderActions, sort, onSortChange, isBusy }: PhoneCardsProps<T>) {
+function PhoneCards<T extends Row>({ label, columns, rows, message, cardTitle, cardFields, cellOf, renderActions, sort, defaultSortBy, onSortChange, isBusy }: PhoneCardsProps<T>) {
   const { title, fields } = cardLayoutOf(columns, cardTitle, cardFields);
   const sortable = columns.filter((column) => column.isSortable);
+  // The default order (newest first) is a choice too, though no column shows it.
+  const sortOptions = [
+    ...(sortable.some((column) => column.key === defaultSortBy) ? [] : [{ value: defaultSortBy, label: defaultSortBy === 'createdAt' ? 'Sort by Date added' : `Sort by ${defaultSortBy}` }]),
+    ...sortable.map((column) => ({ value: column.key, label: `Sort by ${column.label}` })),
+  ];
   return (
     <Stack gap="xs" mt="sm" aria-busy={isBusy}>
       {sortable.length > 0 && (
@@ -313,8 +321,8 @@ function PhoneCards<T extends Row>({ label, columns, rows, message, cardTitle, c
           <Select
             flex={1}
             aria-label="Sort by"
-            data={sortable.map((column) => ({ value: column.key, label: `Sort by ${column.label}` }))}
-            value={sortable.some((column) => column.key === sort.sortBy) ? sort.sortBy : null}
+            data={sortOptions}
+            value={sortOptions.some((option) => option.value === sort.sortBy) ? sort.sortBy : null}
             placeholder="Sort by"
             onChange={(key) => key && onSortChange({ sortBy: key, sortOrder: sort.sortOrder })}
             allowDeselect={false}
