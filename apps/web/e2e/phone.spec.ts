@@ -199,6 +199,8 @@ test('screens at 390 and 1280 px', async ({ page }) => {
     people: '/member/leads/people',
     users: '/member/settings/user',
     warehouses: '/member/asset/warehouse/company',
+    proposal: '/member/leads/proposal',
+    outbox: '/member/settings/system-emails',
   };
   for (const [name, path] of Object.entries(shots)) {
     for (const size of [PHONE, DESKTOP]) {
