@@ -64,7 +64,7 @@ test('BOQ versions: create a version, preview it read-only, switch, compare, and
   await expect(table.locator('tbody tr')).toHaveCount(2);
   await expect(rowOf(2)).toContainText('Value engineering');
   await expect(rowOf(2).locator('td').nth(2)).toHaveText('Rev. 1');
-  await expect(rowOf(2).locator('td').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(rowOf(2).locator('td').nth(3)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await expect(rowOf(2).locator('td').nth(4)).toHaveText(/^\d{2}:\d{2}$/);
   await expect(rowOf(1).getByRole('button', { name: 'Switch to this version' })).toHaveCount(0);
 

@@ -48,7 +48,7 @@ test('warehouse, supplier and price, stock received, item information tabs, rece
   await negativeStock.click({ force: true });
   await expect(negativeStock).not.toBeChecked();
   await expect(negativeStock).toBeEnabled();
-  await page.getByRole('button', { name: 'Add warehouse' }).click();
+  await page.getByRole('button', { name: 'Add warehouse' }).first().click();
   const warehouseDialog = page.getByRole('dialog', { name: 'Add Company Warehouse' });
   await warehouseDialog.getByRole('button', { name: 'Save Warehouse' }).click();
   await expect(warehouseDialog.getByText('Name is required')).toBeVisible();
@@ -64,7 +64,7 @@ test('warehouse, supplier and price, stock received, item information tabs, rece
   // A supplier, and its price for the item, then a second price: the history has two points.
   await page.goto('/member/asset/purchasing/suppliers');
   await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add supplier' }).click();
+  await page.getByRole('button', { name: 'Add supplier' }).first().click();
   const supplierDialog = page.getByRole('dialog', { name: 'Add Supplier' });
   await supplierDialog.getByLabel('Name').fill(supplierName);
   await supplierDialog.getByLabel('Contact Person').fill('Ramon Dela Cruz');

@@ -135,7 +135,7 @@ test('simple and variation items: create, search, variations, item information, 
   await searchTable(page, barName);
   await expect(rowOf(page, barName)).toBeVisible();
   await searchTable(page, simpleName);
-  await expect(page.getByRole('table', { name: 'Items' }).getByText('No data')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items' }).getByTestId('table-no-results')).toBeVisible();
   await expectAccessible(page);
 
   // Delete with confirmation, then restore from the deleted tab.
@@ -144,7 +144,7 @@ test('simple and variation items: create, search, variations, item information, 
   await rowOf(page, simpleName).getByRole('button', { name: `Delete ${simpleName}` }).click();
   await confirm(page, /Delete .* You can restore it/, 'Delete');
   await expect(page.getByText('Item deleted successfully')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Items' }).getByText('No data')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items' }).getByTestId('table-no-results')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Item sections' }).getByRole('link', { name: 'Deleted' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deleted Items' })).toBeVisible();
@@ -154,7 +154,7 @@ test('simple and variation items: create, search, variations, item information, 
   await rowOf(page, simpleName).getByRole('button', { name: `Restore ${simpleName}` }).click();
   await confirm(page, /Restore .* to the item list\?/, 'Restore');
   await expect(page.getByText('Item restored successfully')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Items' }).getByText('No data')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items' }).getByTestId('table-no-results')).toBeVisible();
 
   await page.goto(ITEMS_URL);
   await searchTable(page, simpleName);

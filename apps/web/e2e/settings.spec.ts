@@ -34,7 +34,7 @@ test('users table: search by name, sort, page size, and "No data"', async ({ pag
 
   await search(page, 'Users', unique('nobody'));
   await expect(bodyRows(table)).toHaveCount(1);
-  await expect(table.getByRole('cell', { name: 'No data' })).toBeVisible();
+  await expect(table.getByTestId('table-no-results')).toBeVisible();
   await expect(page.getByText('0-0 of 0')).toBeVisible();
 
   await search(page, 'Users', '');
@@ -98,7 +98,7 @@ test('a deactivated user is listed as inactive and can be reactivated', async ({
   const confirm = page.getByRole('dialog', { name: 'Deactivate user' });
   await expect(confirm).toContainText(`Deactivate ${member.name}?`);
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(users.getByRole('cell', { name: 'No data' })).toBeVisible();
+  await expect(users.getByTestId('table-no-results')).toBeVisible();
 
   await page.goto('/member/settings/inactive-users');
   const inactive = page.getByRole('table', { name: 'Inactive Users' });
@@ -107,7 +107,7 @@ test('a deactivated user is listed as inactive and can be reactivated', async ({
   await expectAccessible(page);
   await page.getByRole('button', { name: `Reactivate ${member.name}` }).click();
   await page.getByRole('dialog', { name: 'Reactivate user' }).getByRole('button', { name: 'Reactivate' }).click();
-  await expect(inactive.getByRole('cell', { name: 'No data' })).toBeVisible();
+  await expect(inactive.getByTestId('table-no-results')).toBeVisible();
 
   await page.goto('/member/settings/user');
   await search(page, 'Users', member.lastName);

@@ -1,5 +1,5 @@
-import { Alert, List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { formatFieldChange, type FieldChange } from '@haligi/shared';
+import { List, Loader, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { formatDisplayDate, formatDisplayDateTime, formatFieldChange, type FieldChange } from '@haligi/shared';
 import {
   IconArrowsExchange,
   IconCalendarEvent,
@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { MUTED_TEXT_COLOR } from '../page-header';
+import { LoadError } from '../load-error';
 
 export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT' | 'UPDATED';
 
@@ -58,14 +59,15 @@ export function useActivities(url: string) {
   });
 }
 
-const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' }).format(new Date(iso));
+
+/** A stored date ("2026-12-01" or an ISO instant) reads as "1 Dec 2026"; any other value is kept. */
+const readableValue = (value: string) => (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? formatDisplayDate(value.slice(0, 10)) : value);
 
 /** What happened to a lead or project, newest first. */
 export function ActivityTimeline({ url }: { url: string }) {
   const query = useActivities(url);
   if (query.isLoading) return <Loader size="sm" role="status" aria-label="Loading activity" />;
-  if (query.isError) return <Alert color="red">The activity could not be loaded.</Alert>;
+  if (query.isError) return <LoadError what="activity" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   const activities = query.data ?? [];
   if (activities.length === 0) return <Text c={MUTED_TEXT_COLOR}>No activity yet.</Text>;
   return (
@@ -88,13 +90,13 @@ export function ActivityTimeline({ url }: { url: string }) {
               <List size="xs" spacing={2} mt={2} data-testid="field-changes">
                 {changesOf(activity).map((change) => (
                   <List.Item key={change.field} style={{ overflowWrap: 'anywhere' }}>
-                    {formatFieldChange(change)}
+                    {formatFieldChange({ ...change, from: readableValue(change.from), to: readableValue(change.to) })}
                   </List.Item>
                 ))}
               </List>
             )}
             <Text size="xs" c={MUTED_TEXT_COLOR}>
-              {formatWhen(activity.createdAt)}
+              {formatDisplayDateTime(activity.createdAt)}
               {activity.account ? ` · ${activity.account.name}` : ''}
             </Text>
           </Timeline.Item>

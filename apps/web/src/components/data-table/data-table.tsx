@@ -1,9 +1,11 @@
-import { Alert, Box, Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { ActionIcon, Alert, Box, Button, Card, Center, Group, Loader, Popover, Select, Stack, Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconArrowsSort, IconDotsVertical, IconFilterOff, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { DEFAULT_PAGE_SIZE, getTableSettings, type TableColumn, type TableRequest } from '@haligi/shared';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showErrorDialog } from '../../lib/notify';
+import { LoadError } from '../load-error';
+import { cardLayoutOf } from './card-layout';
 import { MUTED_TEXT_COLOR } from '../page-header';
 import { TableCell } from './table-cell';
 import { TablePagination } from './table-pagination';
@@ -32,6 +34,12 @@ export interface DataTableProps<T extends Row> {
   fixedFilters?: readonly { key: string; value: string | number | boolean }[];
   /** Told the request body whenever search, filters or sort change (an export with the same search). */
   onRequestChange?: (body: TableRequest) => void;
+  /** What an empty table says (what goes there) and its create button. */
+  emptyState?: { text: string; action?: ReactNode };
+  /** On phones each row is a card: this column is its title (default: the first column)... */
+  cardTitle?: string;
+  /** ...and these its fields (default: the next three columns). */
+  cardFields?: readonly string[];
 }
 
 const SEARCH_DEBOUNCE_MS = 500;
@@ -49,7 +57,13 @@ export function DataTable<T extends Row>({
   fixedFilters,
   onRequestChange,
   minWidth,
+  emptyState,
+  cardTitle,
+  cardFields,
 }: DataTableProps<T>) {
+  const theme = useMantineTheme();
+  // Below the sm breakpoint rows become cards: no table scrolls sideways on a phone.
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const settings = getTableSettings(tableKey);
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(initialPageSize);
@@ -124,36 +138,63 @@ export function DataTable<T extends Row>({
     </Table.Tr>
   );
 
-  let bodyRows: ReactNode;
+  const isNarrowed = debouncedKeyword !== '' || Object.values(filterValues).some((value) => value !== 0 && value !== '');
+  const clearFilters = () => {
+    setKeyword('');
+    setFilterValues({});
+    setPage(1);
+  };
+  const emptyMessage = isNarrowed ? (
+    <Stack align="center" gap="xs" data-testid="table-no-results">
+      <Text size="sm" c={MUTED_TEXT_COLOR} ta="center">
+        {debouncedKeyword ? `No ${settings?.label.toLowerCase() ?? 'records'} match "${debouncedKeyword}".` : `No ${settings?.label.toLowerCase() ?? 'records'} match these filters.`}
+      </Text>
+      <Button size="xs" variant="default" leftSection={<IconFilterOff size={14} aria-hidden />} onClick={clearFilters}>
+        Clear filters
+      </Button>
+    </Stack>
+  ) : (
+    <Stack align="center" gap="xs" data-testid="table-empty">
+      <Text size="sm" c={MUTED_TEXT_COLOR} ta="center">
+        {emptyState?.text ?? `No ${settings?.label.toLowerCase() ?? 'records'} yet.`}
+      </Text>
+      {emptyState?.action}
+    </Stack>
+  );
+
+  let message: ReactNode = null;
   if (!settings) {
-    bodyRows = messageRow(
+    message = (
       <Alert color="red" variant="light" title="Table unavailable" role="alert">
         <Text size="sm" c="red.9">
           No table settings exist for "{tableKey}".
         </Text>
-      </Alert>,
+      </Alert>
     );
   } else if (query.isError && !query.data) {
-    bodyRows = messageRow(
-      <Text size="sm" c="red.9" role="alert">
-        Could not load {settings.label.toLowerCase()}: {query.error.message}
-      </Text>,
-    );
+    message = <LoadError what={settings.label.toLowerCase()} error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   } else if (query.isPending) {
-    bodyRows = messageRow(
+    message = (
       <Group gap="xs">
         <Loader size="sm" aria-hidden />
         <Text size="sm">Loading...</Text>
-      </Group>,
+      </Group>
     );
   } else if (query.data.list.length === 0) {
-    bodyRows = messageRow(<Text size="sm" c={MUTED_TEXT_COLOR}>No data</Text>);
-  } else {
-    bodyRows = query.data.list.map((row, index) => (
+    message = emptyMessage;
+  }
+  const rows = message === null && query.data ? query.data.list : [];
+  const cellOf = (row: T, column: TableColumn) =>
+    renderCell?.[column.key] ? renderCell[column.key]!(row) : <TableCell column={column} value={row[column.key]} />;
+
+  let bodyRows: ReactNode;
+  if (message !== null) bodyRows = messageRow(message);
+  else {
+    bodyRows = rows.map((row, index) => (
       <Table.Tr key={String(row.id ?? index)}>
         {columns.map((column) => (
           <Table.Td key={column.key}>
-            {renderCell?.[column.key] ? renderCell[column.key]!(row) : <TableCell column={column} value={row[column.key]} />}
+            {cellOf(row, column)}
           </Table.Td>
         ))}
         {renderActions && (
@@ -189,6 +230,25 @@ export function DataTable<T extends Row>({
           }}
         />
       )}
+      {isPhone && settings ? (
+        <PhoneCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          message={message}
+          cardTitle={cardTitle}
+          cardFields={cardFields}
+          cellOf={cellOf}
+          renderActions={renderActions}
+          sort={sort}
+          defaultSortBy={settings.defaultSort.sortBy}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          isBusy={query.isFetching}
+        />
+      ) : (
       <Box pos="relative" mt="sm">
         <Table.ScrollContainer minWidth={minWidth ?? Math.max(columnCount * 130, 320)} type="native">
           <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-busy={query.isFetching} aria-label={label}>
@@ -211,6 +271,7 @@ export function DataTable<T extends Row>({
           <Loader size="xs" pos="absolute" top={10} right={10} role="status" aria-label="Refreshing" />
         )}
       </Box>
+      )}
       {settings && (
         <TablePagination
           pagination={query.data?.pagination}
@@ -223,6 +284,106 @@ export function DataTable<T extends Row>({
         />
       )}
     </Box>
+  );
+}
+
+interface PhoneCardsProps<T extends Row> {
+  label: string;
+  columns: TableColumn[];
+  rows: T[];
+  message: ReactNode;
+  cardTitle?: string;
+  cardFields?: readonly string[];
+  cellOf: (row: T, column: TableColumn) => ReactNode;
+  renderActions?: (row: T) => ReactNode;
+  sort: { sortBy: string; sortOrder: 'asc' | 'desc' };
+  /** The settings' default sort key, offered even when no column shows it. */
+  defaultSortBy: string;
+  onSortChange: (sort: { sortBy: string; sortOrder: 'asc' | 'desc' }) => void;
+  isBusy: boolean;
+}
+
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value));
+
+/** A table on a phone: one card per row (title, key fields, actions behind a menu) and a sort picker. */
+function PhoneCards<T extends Row>({ label, columns, rows, message, cardTitle, cardFields, cellOf, renderActions, sort, defaultSortBy, onSortChange, isBusy }: PhoneCardsProps<T>) {
+  const { title, fields } = cardLayoutOf(columns, cardTitle, cardFields);
+  const sortable = columns.filter((column) => column.isSortable);
+  // The default order (newest first) is a choice too, though no column shows it.
+  const sortOptions = [
+    ...(sortable.some((column) => column.key === defaultSortBy) ? [] : [{ value: defaultSortBy, label: defaultSortBy === 'createdAt' ? 'Sort by Date added' : `Sort by ${defaultSortBy}` }]),
+    ...sortable.map((column) => ({ value: column.key, label: `Sort by ${column.label}` })),
+  ];
+  return (
+    <Stack gap="xs" mt="sm" aria-busy={isBusy}>
+      {sortable.length > 0 && (
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            flex={1}
+            aria-label="Sort by"
+            data={sortOptions}
+            value={sortOptions.some((option) => option.value === sort.sortBy) ? sort.sortBy : null}
+            placeholder="Sort by"
+            onChange={(key) => key && onSortChange({ sortBy: key, sortOrder: sort.sortOrder })}
+            allowDeselect={false}
+          />
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            aria-label={sort.sortOrder === 'asc' ? 'Sorted ascending: sort descending' : 'Sorted descending: sort ascending'}
+            onClick={() => onSortChange({ sortBy: sort.sortBy, sortOrder: sort.sortOrder === 'asc' ? 'desc' : 'asc' })}
+          >
+            {sort.sortOrder === 'asc' ? <IconSortAscending size={18} aria-hidden /> : <IconSortDescending size={18} aria-hidden />}
+          </ActionIcon>
+        </Group>
+      )}
+      {message !== null ? (
+        <Card withBorder padding="md">
+          <Center>{message}</Center>
+        </Card>
+      ) : (
+        <Stack gap="xs" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.map((row, index) => {
+            const heading = title ? textOf(row[title.key]) : '';
+            return (
+              <Card key={String(row.id ?? index)} component="li" withBorder padding="sm" radius="md" data-testid="table-card">
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                  <Box fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {title ? cellOf(row, title) : null}
+                  </Box>
+                  {renderActions && (
+                    <Popover position="bottom-end" shadow="md" withinPortal>
+                      <Popover.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={heading ? `Actions for ${heading}` : 'Actions'}>
+                          <IconDotsVertical size={18} aria-hidden />
+                        </ActionIcon>
+                      </Popover.Target>
+                      <Popover.Dropdown>
+                        <Group gap={4} wrap="wrap" maw={260}>
+                          {renderActions(row)}
+                        </Group>
+                      </Popover.Dropdown>
+                    </Popover>
+                  )}
+                </Group>
+                <Stack gap={2} mt={6} component="dl" m={0}>
+                  {fields.map((column) => (
+                    <Group key={column.key} gap={6} wrap="nowrap" align="baseline">
+                      <Text component="dt" size="xs" c={MUTED_TEXT_COLOR} style={{ whiteSpace: 'nowrap' }}>
+                        {column.label}
+                      </Text>
+                      <Box component="dd" m={0} fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        {cellOf(row, column)}
+                      </Box>
+                    </Group>
+                  ))}
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
   );
 }
 

@@ -1,5 +1,9 @@
 import { Badge, Text } from '@mantine/core';
-import { formatDateTime, type TableColumn } from '@haligi/shared';
+import { formatDisplayDate, formatDisplayDateTime, type TableColumn } from '@haligi/shared';
+
+/** A calendar date reads as a day; an instant also shows its time (both in en-PH words, never ISO). */
+export const displayDateOf = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : formatDisplayDateTime(value);
 
 /** Filled badges with dark or light text chosen for at least 4.5:1 contrast. */
 const BADGE_STYLES: Record<string, { color: string; textColor: string }> = {
@@ -50,7 +54,7 @@ export function TableCell({ column, value }: { column: TableColumn; value: unkno
     case 'date':
       return (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(value as string)}
+          {displayDateOf(String(value))}
         </Text>
       );
     case 'boolean':

@@ -82,7 +82,7 @@ export function BoardCard({ card, href, isOverlay = false }: BoardCardProps) {
               </Text>
             )}
             {card.endDate && (
-              <Text size="xs" c={MUTED_TEXT_COLOR} title="Closing date" style={{ whiteSpace: 'nowrap' }}>
+              <Text size="xs" c={MUTED_TEXT_COLOR} title="Closing date">
                 {formatDisplayDate(card.endDate)}
               </Text>
             )}

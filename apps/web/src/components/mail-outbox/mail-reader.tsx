@@ -1,6 +1,6 @@
 import { Anchor, Box, Divider, List, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { formatDateTime } from '@haligi/shared';
+import { formatDisplayDateTime } from '@haligi/shared';
 import { DialogShell } from '../dialog-shell';
 import { StatusBadge } from '../data-table';
 import { MUTED_TEXT_COLOR } from '../page-header';
@@ -24,7 +24,7 @@ export function MailReader({ mail, onClose }: MailReaderProps) {
               <b>To:</b> {mail.to}
             </Text>
             <Text size="sm">
-              <b>Sent:</b> {formatDateTime(mail.createdAt)} <StatusBadge value={mail.status} />
+              <b>Sent:</b> {formatDisplayDateTime(mail.createdAt)} <StatusBadge value={mail.status} />
             </Text>
           </Box>
           {links.length > 0 && (

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Anchor, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { formatDate, type DocumentKind } from '@haligi/shared';
+import { type DocumentKind, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { confirmAction } from '../../lib/confirm';
 import { MUTED_TEXT_COLOR } from '../page-header';
 import { AttachDocumentDialog } from './attach-document-dialog';
 import { DocumentKindBadge } from './document-kind-badge';
 import { useRecordDocuments, useRemoveDocument, type RecordDocument } from './documents-api';
+import { LoadError } from '../load-error';
 
 export interface DocumentsCardProps {
   /** `/lead/{id}` or `/project/{id}`. */
@@ -43,7 +44,7 @@ export function DocumentsCard({ recordUrl, defaultKind }: DocumentsCardProps) {
         </Button>
       </Group>
       {documents.isLoading && <Loader size="sm" role="status" aria-label="Loading documents" />}
-      {documents.isError && <Alert color="red">The documents could not be loaded.</Alert>}
+      {documents.isError && <LoadError what="documents" error={documents.error} onRetry={() => void documents.refetch()} isRetrying={documents.isFetching} />}
       {documents.isSuccess && list.length === 0 && (
         <Text size="sm" c={MUTED_TEXT_COLOR}>
           No documents attached yet.
@@ -69,7 +70,7 @@ export function DocumentsCard({ recordUrl, defaultKind }: DocumentsCardProps) {
                   <DocumentKindBadge kind={document.kind} />
                   <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
                     {document.title !== document.file.originalName ? `${document.file.originalName} · ` : ''}
-                    {document.uploadedBy?.name ?? 'Unknown'} · <span style={{ whiteSpace: 'nowrap' }}>{formatDate(document.createdAt)}</span>
+                    {document.uploadedBy?.name ?? 'Unknown'} · <span style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(document.createdAt)}</span>
                   </Text>
                 </Group>
               </Box>

@@ -1,4 +1,5 @@
-import { Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { ActionIcon, Select, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import {
   chooseSelectValue,
@@ -120,6 +121,23 @@ export function SelectField({
       nothingFoundMessage={SELECT_NO_DATA}
       error={selectProps.error ?? errorMessage ?? undefined}
       disabled={selectProps.disabled}
+      {...(query.isError && !isMissingUrl
+        ? {
+            // A failed list offers Retry in place of the chevron.
+            rightSection: (
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                aria-label={`Retry loading ${typeof selectProps.label === 'string' ? selectProps.label : (selectProps['aria-label'] ?? 'the options')}`}
+                loading={query.isFetching}
+                onClick={() => void query.refetch()}
+              >
+                <IconRefresh size={16} aria-hidden />
+              </ActionIcon>
+            ),
+            rightSectionPointerEvents: 'all' as const,
+          }
+        : {})}
     />
   );
 }

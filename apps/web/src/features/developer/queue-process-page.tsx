@@ -7,6 +7,9 @@ import { JOB_TABLE_URL, useRetryJob, type JobRow } from './api/retry-job';
 /** The monitor reloads on its own so running jobs move without a click. */
 const REFRESH_MS = 3000;
 
+/** On a phone a job card is titled by its name, then its state, attempts and when it was queued. */
+const JOB_CARD_FIELDS = ['state', 'attempts', 'createdAt'] as const;
+
 /** Developer > Queue process: background jobs with their state; failed ones can be retried. */
 export function QueueProcessPage() {
   const retry = useRetryJob();
@@ -15,6 +18,9 @@ export function QueueProcessPage() {
       <PageHeader title="Queue Process" description="Background jobs and their state, refreshed every 3 seconds. Retry a failed job." />
       <DataTable<JobRow>
         tableKey="job"
+        emptyState={{ text: 'No background jobs yet. Emails and imports appear here while they run.' }}
+        cardTitle="name"
+        cardFields={JOB_CARD_FIELDS}
         apiUrl={JOB_TABLE_URL}
         refetchInterval={REFRESH_MS}
         renderActions={(row) =>

@@ -23,6 +23,7 @@ export function InactiveUsersPage() {
       <PageHeader title="Inactive Users" description="Deactivated accounts. Reactivate one to let that person sign in again." />
       <DataTable<AccountRow>
         tableKey="inactive-account"
+        emptyState={{ text: 'No inactive users. Users you deactivate appear here and can be reactivated.' }}
         apiUrl={INACTIVE_ACCOUNT_TABLE_URL}
         renderActions={(row) => (
           <Tooltip label="Reactivate">

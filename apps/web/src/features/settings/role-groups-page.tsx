@@ -35,6 +35,14 @@ export function RoleGroupsPage() {
         }
       />
       <DataTable<RoleGroupRow>
+        emptyState={{
+          text: 'Role groups keep related roles together.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog({ group: null })}>
+              Create role group
+            </Button>
+          ),
+        }}
         tableKey="role-group"
         apiUrl="/role-group"
         renderActions={(row) => (

@@ -35,6 +35,14 @@ export function RolesPage() {
         }
       />
       <DataTable<RoleRow>
+        emptyState={{
+          text: 'Roles group the scopes people get. Create one for each job in the company.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog({ roleId: null })}>
+              Create role
+            </Button>
+          ),
+        }}
         tableKey="role"
         apiUrl={ROLE_TABLE_URL}
         renderActions={(row) => (

@@ -29,6 +29,7 @@ export function UserInvitePage() {
       </Title>
       <DataTable<InvitationRow>
         tableKey="invitation"
+        emptyState={{ text: 'No invitations yet. People you invite with the form above appear here until they accept.' }}
         apiUrl={INVITATION_TABLE_URL}
         renderActions={(row) =>
           row.status === 'PENDING' ? (

@@ -35,6 +35,14 @@ export function UserLevelsPage() {
         }
       />
       <DataTable<UserLevelRow>
+        emptyState={{
+          text: 'User levels rank people (staff, supervisor, manager) for approvals.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setDialog({ userLevel: null })}>
+              Create user level
+            </Button>
+          ),
+        }}
         tableKey="user-level"
         apiUrl="/user-level"
         renderActions={(row) => (

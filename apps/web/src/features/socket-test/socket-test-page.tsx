@@ -1,4 +1,4 @@
-import { SOCKET_TEST_EVENT, formatDateTime } from '@haligi/shared';
+import { SOCKET_TEST_EVENT, formatDisplayDateTime } from '@haligi/shared';
 import { Badge, Button, Card, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageHeader } from '../../components/page-header';
@@ -106,7 +106,7 @@ export function SocketTestPage() {
               <Table.Tbody aria-live="polite">
                 {received.map((item) => (
                   <Table.Tr key={item.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(item.at)}</Table.Td>
                     <Table.Td>{item.from}</Table.Td>
                     <Table.Td style={{ wordBreak: 'break-word' }}>{item.message}</Table.Td>
                   </Table.Tr>

@@ -1,4 +1,4 @@
-import { PASSWORD_HINT, acceptInviteRequest, DASHBOARD_PATH, formatDate, type AcceptInviteRequest } from '@haligi/shared';
+import { PASSWORD_HINT, acceptInviteRequest, DASHBOARD_PATH, type AcceptInviteRequest, formatDisplayDate } from '@haligi/shared';
 import { Alert, Button, Group, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -66,7 +66,7 @@ export function InviteAcceptPage() {
       title={`Join ${companyName}`}
       subtitle={
         <>
-          You were invited as <strong>{roleName}</strong> with {email}. The invitation expires on {formatDate(expiresAt)}.
+          You were invited as <strong>{roleName}</strong> with {email}. The invitation expires on {formatDisplayDate(expiresAt)}.
         </>
       }
     >

@@ -20,6 +20,7 @@ import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 import { BoqExportTable } from './boq-export-table';
 import { settingsPatch, settingsValuesOf, type QuotationSettingsValues } from '../utils/quotation-settings';
 import { BoqQuotationSettings } from './boq-quotation-settings';
+import { LoadError } from '../../../components/load-error';
 
 export interface BoqExportDialogProps {
   opened: boolean;
@@ -109,7 +110,11 @@ export function BoqExportDialog({ opened, onClose, boqId }: BoqExportDialogProps
           {settings.data?.quotationNumber && <Text c="dimmed">· Quotation {settings.data.quotationNumber}</Text>}
         </Group>
       )}
-      <BoqExportTable snapshot={snapshot.data} isLoading={snapshot.isLoading} />
+      {snapshot.isError ? (
+        <LoadError what="BOQ" error={snapshot.error} onRetry={() => void snapshot.refetch()} isRetrying={snapshot.isFetching} />
+      ) : (
+        <BoqExportTable snapshot={snapshot.data} isLoading={snapshot.isLoading} />
+      )}
       {snapshot.data && settings.data && (
         <BoqQuotationSettings
           settings={settings.data}

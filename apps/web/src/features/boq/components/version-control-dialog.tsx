@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { BOQ_VERSION_MESSAGES, formatCurrency, type BoqVersion } from '@haligi/shared';
+import { BOQ_VERSION_MESSAGES, formatCurrency, type BoqVersion, formatDisplayDate } from '@haligi/shared';
 import { IconEye, IconGitCompare, IconHistory, IconPlus, IconSend, IconSwitchHorizontal } from '@tabler/icons-react';
 import { confirmAction } from '../../../lib/confirm';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { boqVersionKeys, createBoqVersion, fetchBoqDiff, fetchBoqSnapshot, fetch
 import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 import { BoqExportTable } from './boq-export-table';
 import { BoqVersionDiffView } from './boq-version-diff';
+import { LoadError } from '../../../components/load-error';
 
 export interface VersionControlDialogProps {
   opened: boolean;
@@ -118,7 +119,11 @@ function PreviewDialog({ version, onClose }: { version: BoqVersion | null; onClo
             </Text>
           )}
         </Group>
-        <BoqExportTable snapshot={snapshot.data} isLoading={snapshot.isLoading} testId="boq-version-preview" />
+        {snapshot.isError ? (
+          <LoadError what="version" error={snapshot.error} onRetry={() => void snapshot.refetch()} isRetrying={snapshot.isFetching} />
+        ) : (
+          <BoqExportTable snapshot={snapshot.data} isLoading={snapshot.isLoading} testId="boq-version-preview" />
+        )}
       </Stack>
     </DialogShell>
   );
@@ -142,7 +147,11 @@ function CompareDialog({ version, currentBoqId, onClose }: { version: BoqVersion
         <DialogCancelButton>Close</DialogCancelButton>
       }
     >
-      <BoqVersionDiffView diff={diff.data} isLoading={diff.isLoading} />
+      {diff.isError ? (
+        <LoadError what="comparison" error={diff.error} onRetry={() => void diff.refetch()} isRetrying={diff.isFetching} />
+      ) : (
+        <BoqVersionDiffView diff={diff.data} isLoading={diff.isLoading} />
+      )}
     </DialogShell>
   );
 }
@@ -237,7 +246,13 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
                 )}
                 {!versions.isLoading && list.length === 0 && (
                   <Table.Tr>
-                    <Table.Td colSpan={6}>{versions.isError ? 'The versions could not be loaded.' : 'No data'}</Table.Td>
+                    <Table.Td colSpan={6}>
+                      {versions.isError ? (
+                        <LoadError what="versions" error={versions.error} onRetry={() => void versions.refetch()} isRetrying={versions.isFetching} />
+                      ) : (
+                        'No versions yet. Create New Version keeps this BOQ as it stands.'
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 )}
                 {list.map((version) => (
@@ -263,7 +278,7 @@ export function VersionControlDialog({ opened, onClose, projectId, boqId, onSwit
                     </Table.Td>
                     <Table.Td>{version.subject}</Table.Td>
                     <Table.Td>{version.sourceBillOfQuantity ? revisionLabel(version.sourceBillOfQuantity.revision) : '—'}</Table.Td>
-                    <Table.Td>{version.date}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(version.date)}</Table.Td>
                     <Table.Td>{version.time}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

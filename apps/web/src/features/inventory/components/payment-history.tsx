@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatCurrency, formatDateTime } from '@haligi/shared';
+import { formatCurrency, formatDisplayDateTime } from '@haligi/shared';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { usePaymentHistory } from '../api/get-receipt';
 
@@ -38,7 +38,7 @@ export function PaymentHistory({ purchaseOrderId }: { purchaseOrderId: number })
               rows.map((payment) => (
                 <Table.Tr key={payment.id}>
                   <Table.Td>{payment.fundAccount?.name ?? '-'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(payment.createdAt)}</Table.Td>
                   <Table.Td style={AMOUNT}>{formatCurrency(payment.amount)}</Table.Td>
                 </Table.Tr>
               ))

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
-import { formatCurrency, formatDate, formatDateTime } from '@haligi/shared';
+import { formatCurrency, formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
 import { DataTable } from '../../../components/data-table';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
@@ -26,7 +26,7 @@ const money = (value: string | null) => (value === null || value === undefined ?
  */
 export function PriceHistoryDialog({ opened, onClose, supplier, item }: PriceHistoryDialogProps) {
   const history = usePriceHistory(supplier?.id ?? 0, item?.id ?? 0, opened && !!supplier && !!item);
-  const points = (history.data ?? []).map((row) => ({ date: formatDate(row.createdAt), at: formatDateTime(row.createdAt), price: Number(row.price) }));
+  const points = (history.data ?? []).map((row) => ({ date: formatDisplayDate(row.createdAt), at: formatDisplayDateTime(row.createdAt), price: Number(row.price) }));
   // Changes within one day are told apart by their time.
   const isOneDay = points.length > 0 && points.every((p) => p.date === points[0].date);
 
@@ -62,7 +62,7 @@ export function PriceHistoryDialog({ opened, onClose, supplier, item }: PriceHis
                 withDots
                 valueFormatter={(value) => formatCurrency(value)}
                 yAxisProps={{ width: 80, domain: ['auto', 'auto'] }}
-                xAxisProps={{ tickFormatter: (value: string) => (isOneDay ? value.slice(11) : value.slice(0, 10)) }}
+                xAxisProps={{ tickFormatter: (value: string) => (isOneDay ? value.split(', ')[1] : value.split(', ')[0]) }}
                 gridAxis="y"
               />
             </Box>

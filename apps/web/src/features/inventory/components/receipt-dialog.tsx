@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
-import { formatCurrency, formatDateTime, NO_MEMO, RECEIPT_DIALOG_WIDTH } from '@haligi/shared';
+import { formatCurrency, NO_MEMO, RECEIPT_DIALOG_WIDTH, formatDisplayDateTime } from '@haligi/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
@@ -66,7 +66,7 @@ export function ReceiptDialog({ receiptId, opened, onClose }: ReceiptDialogProps
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <Field label="Reference">{info.reference || '-'}</Field>
           <Field label="Processed By">{info.processedBy?.name ?? '-'}</Field>
-          <Field label="Date">{formatDateTime(info.createdAt)}</Field>
+          <Field label="Date">{formatDisplayDateTime(info.createdAt)}</Field>
           <Field label="Warehouse">{info.warehouse.name}</Field>
           {info.supplier && <Field label="Supplier">{info.supplier.name}</Field>}
           {info.purchaseOrder && <Field label="Purchase Order">{info.purchaseOrder.code}</Field>}

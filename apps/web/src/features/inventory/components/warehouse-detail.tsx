@@ -68,6 +68,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
         <Tabs.Panel value="stock">
           <DataTable<StockRow>
             tableKey="warehouse-stock"
+            emptyState={{ text: 'No stock here yet. Items you receive or transfer in appear here.' }}
             apiUrl={INVENTORY_URLS.stock}
             caption={`Stock in ${name}`}
             fixedFilters={fixedFilters}
@@ -85,6 +86,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
         <Tabs.Panel value="receipts">
           <DataTable<ReceiptRow>
             tableKey="item-receipt"
+            emptyState={{ text: 'No receipts yet. Every receive, adjustment, transfer and issue here leaves one.' }}
             apiUrl={INVENTORY_URLS.receipts}
             caption={`Receipts of ${name}`}
             fixedFilters={fixedFilters}

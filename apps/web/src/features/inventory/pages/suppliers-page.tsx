@@ -39,6 +39,14 @@ export function SuppliersPage() {
         }
       />
       <DataTable<Supplier>
+        emptyState={{
+          text: 'Suppliers you buy from appear here with their prices.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ supplier: null })}>
+              Add supplier
+            </Button>
+          ),
+        }}
         tableKey="supplier"
         apiUrl={INVENTORY_URLS.supplier}
         renderCell={{

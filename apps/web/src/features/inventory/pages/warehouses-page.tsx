@@ -65,6 +65,14 @@ export function WarehousesPage({ kind }: WarehousesPageProps) {
         </Paper>
       )}
       <DataTable<Warehouse>
+        emptyState={{
+          text: 'Warehouses hold your stock: the main yard, site stores, trucks.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ warehouse: null })}>
+              Add warehouse
+            </Button>
+          ),
+        }}
         tableKey={kind === 'PROJECT' ? 'project-warehouse' : 'warehouse'}
         apiUrl={INVENTORY_URLS.warehouse}
         caption={`${kindLabel} warehouses`}

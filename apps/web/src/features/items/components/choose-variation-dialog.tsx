@@ -9,6 +9,7 @@ import { getVariationItem } from '../api/get-variation-item';
 import type { ItemAnswer } from '../api/item-types';
 import { itemChoiceLabel } from '../utils/to-chosen-item';
 import { tiersOfItem } from '../utils/tiers-of-item';
+import { LoadError } from '../../../components/load-error';
 
 export interface ChooseVariationDialogProps {
   /** The item with variations; null closes the dialog. */
@@ -59,7 +60,9 @@ export function ChooseVariationDialog({ parent, onClose, onChosen, publishedOnly
         </>
       }
     >
-      {item.isPending ? (
+      {item.isError ? (
+        <LoadError what="variations" error={item.error} onRetry={() => void item.refetch()} isRetrying={item.isFetching} />
+      ) : item.isPending ? (
         <Center py="lg" role="status" aria-label="Loading variations">
           <Loader size="sm" aria-hidden />
         </Center>

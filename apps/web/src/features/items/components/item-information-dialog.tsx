@@ -1,6 +1,6 @@
 import { Anchor, Box, Center, Group, Image, Loader, SimpleGrid, Stack, Tabs, Text, Tooltip, ActionIcon } from '@mantine/core';
 import { IconChartLine, IconInfoCircle, IconPencil } from '@tabler/icons-react';
-import { formatCurrency, formatDateTime, QR_SIZE, WAREHOUSE_KINDS } from '@haligi/shared';
+import { formatCurrency, QR_SIZE, WAREHOUSE_KINDS, formatDisplayDateTime } from '@haligi/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -20,6 +20,7 @@ import {
 } from '../../inventory/dialogs';
 import { useItem } from '../api/get-item';
 import type { ItemAnswer } from '../api/item-types';
+import { LoadError } from '../../../components/load-error';
 
 export interface ItemInformationDialogProps {
   itemId: number | null;
@@ -56,9 +57,7 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
         size="xl"
       >
         {item.isError ? (
-          <Text c="red.9" role="alert" py="xl" ta="center">
-            Could not load the item: {item.error.message}
-          </Text>
+          <LoadError what="item" error={item.error} onRetry={() => void item.refetch()} isRetrying={item.isFetching} />
         ) : !data || !itemId ? (
           <Center py="xl" role="status" aria-label="Loading item">
             <Loader size="sm" aria-hidden />
@@ -180,8 +179,8 @@ function ItemDetails({ item, onEdit }: { item: ItemAnswer; onEdit?: (itemId: num
           <Field label="Price Estimate">{formatCurrency(item.estimatedBuyingPrice?.raw ?? 0)}</Field>
           <Field label="Size">{`${formatQuantity(item.rawSize ?? item.size)} ${unit}`}</Field>
           <Field label="Stock">{`${formatQuantity(item.stockCount)} ${item.uom?.abb ?? item.unit}`}</Field>
-          <Field label="Last Update">{formatDateTime(item.updatedAt)}</Field>
-          <Field label="Creation Date">{formatDateTime(item.createdAt)}</Field>
+          <Field label="Last Update">{formatDisplayDateTime(item.updatedAt)}</Field>
+          <Field label="Creation Date">{formatDisplayDateTime(item.createdAt)}</Field>
         </SimpleGrid>
         <Field label="Description">{item.description || 'No description'}</Field>
       </Stack>

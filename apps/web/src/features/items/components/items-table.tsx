@@ -1,8 +1,11 @@
 import type { TableRequest } from '@haligi/shared';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, type DataTableProps } from '../../../components/data-table';
 import { ITEM_TABLE_URL, type ItemRow } from '../api/item-types';
 import { ITEM_CELLS } from './item-cells';
 import { ItemRowActions, type ItemRowAction } from './item-row-actions';
+
+/** On a phone an item card is titled by its name, then SKU, stock and price. */
+export const ITEM_CARD_FIELDS = ['sku', 'stockCount', 'estimatedBuyingPrice'] as const;
 
 export type ItemsTableMode = 'simple' | 'advance' | 'deleted';
 
@@ -24,16 +27,21 @@ export interface ItemsTableProps {
   mode: ItemsTableMode;
   onAction: (action: ItemRowAction, row: ItemRow) => void;
   onRequestChange?: (body: TableRequest) => void;
+  /** What the empty table says and its create button. */
+  emptyState?: DataTableProps<ItemRow>['emptyState'];
 }
 
 /** The items table (PUT /items/simpleView, table key `item`) as one of the three tabs shows it. */
-export function ItemsTable({ mode, onAction, onRequestChange }: ItemsTableProps) {
+export function ItemsTable({ mode, onAction, onRequestChange, emptyState }: ItemsTableProps) {
   return (
     <DataTable<ItemRow>
       tableKey="item"
+      cardTitle="name"
+      cardFields={ITEM_CARD_FIELDS}
       apiUrl={ITEM_TABLE_URL}
       fixedFilters={ITEMS_TABLE_FILTERS[mode]}
       onRequestChange={onRequestChange}
+      emptyState={emptyState ?? (mode === 'deleted' ? { text: 'Deleted items appear here and can be restored.' } : undefined)}
       renderCell={ITEM_CELLS}
       // Eight narrow columns: fits beside the side navigation at 1280 px, scrolls sideways on a phone.
       minWidth={880}

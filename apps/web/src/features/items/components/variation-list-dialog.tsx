@@ -6,6 +6,7 @@ import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { ITEM_VARIATION_TABLE_URL, type ItemRow } from '../api/item-types';
 import { ITEM_CELLS } from './item-cells';
 import { ItemRowActions } from './item-row-actions';
+import { ITEM_CARD_FIELDS } from './items-table';
 
 export interface VariationListDialogProps {
   /** The parent whose variations are listed; null closes the dialog. */
@@ -34,6 +35,8 @@ export function VariationListDialog({ parent, onClose, onOpenItem, onEditItem }:
           </Text>
           <DataTable<ItemRow>
             tableKey="item-variation"
+            cardTitle="name"
+            cardFields={ITEM_CARD_FIELDS}
             apiUrl={ITEM_VARIATION_TABLE_URL}
             fixedFilters={[{ key: 'parent', value: String(parent.id) }]}
             caption={`Variations of ${parent.name}`}

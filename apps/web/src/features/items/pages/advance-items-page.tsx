@@ -22,7 +22,15 @@ export function AdvanceItemsPage() {
         }
       />
       <ItemsTabs />
-      <ItemsTable mode="advance" onAction={(action, row) => void onAction(action, row)} />
+      <ItemsTable mode="advance" onAction={(action, row) => void onAction(action, row)}
+        emptyState={{
+          text: 'Items with variations (sizes, grades, colours) appear here.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={views.openCreate}>
+              Add item
+            </Button>
+          ),
+        }} />
       {views.dialogs}
     </>
   );

@@ -40,7 +40,15 @@ export function SimpleItemsPage() {
         }
       />
       <ItemsTabs />
-      <ItemsTable mode="simple" onAction={(action, row) => void onAction(action, row)} onRequestChange={setRequest} />
+      <ItemsTable mode="simple" onAction={(action, row) => void onAction(action, row)}
+        emptyState={{
+          text: 'Items are the materials and supplies you buy and use. Add them one by one or import a spreadsheet.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={views.openCreate}>
+              Add item
+            </Button>
+          ),
+        }} onRequestChange={setRequest} />
       <ImportItemsDialog opened={isImportOpen} onClose={() => setIsImportOpen(false)} />
       <FindItemDialog
         opened={isFindOpen}

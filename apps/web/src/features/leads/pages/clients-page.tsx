@@ -46,6 +46,14 @@ export function ClientsPage() {
       />
       <LeadsTabs />
       <DataTable<Client>
+        emptyState={{
+          text: 'Clients your leads and projects are for appear here.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ client: null })}>
+              Create client
+            </Button>
+          ),
+        }}
         tableKey="client"
         apiUrl={CLIENT_TABLE_URL}
         renderCell={{ locationName: (client) => client.location?.name ?? '-' }}

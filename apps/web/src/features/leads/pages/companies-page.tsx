@@ -38,6 +38,14 @@ export function CompaniesPage() {
       />
       <LeadsTabs />
       <DataTable<Organization>
+        emptyState={{
+          text: 'Companies your clients belong to appear here.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ organization: null })}>
+              Create company
+            </Button>
+          ),
+        }}
         tableKey="organization"
         apiUrl={ORGANIZATION_TABLE_URL}
         renderActions={(organization) => (

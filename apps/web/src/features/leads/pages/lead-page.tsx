@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { DocumentsCard } from '../../../components/record-documents';
+import { isNotFound, LoadError } from '../../../components/load-error';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useConvertLead } from '../api/convert-lead';
@@ -39,9 +40,13 @@ export function LeadPage() {
         <Title order={1} size="h2">
           Lead
         </Title>
-        <Alert color="red" title={LEAD_MESSAGES.loadFailed}>
-          {lead.error?.message ?? 'The lead was not found.'}
-        </Alert>
+        {lead.isError && !isNotFound(lead.error) ? (
+          <LoadError what="lead" error={lead.error} onRetry={() => void lead.refetch()} isRetrying={lead.isFetching} />
+        ) : (
+          <Alert color="red" title={LEAD_MESSAGES.loadFailed}>
+            {lead.error?.message ?? 'The lead was not found.'}
+          </Alert>
+        )}
         <Button component={Link} to="/member/leads/list" variant="default">
           Back to the lead list
         </Button>

@@ -39,6 +39,14 @@ export function PeoplePage() {
       />
       <LeadsTabs />
       <DataTable<Person>
+        emptyState={{
+          text: 'People are the contacts behind your clients: owners, engineers, purchasers.',
+          action: (
+            <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing({ person: null })}>
+              Create person
+            </Button>
+          ),
+        }}
         tableKey="person"
         apiUrl={PERSON_TABLE_URL}
         renderActions={(person) => <RowActions name={person.name} onEdit={() => setEditing({ person })} onDelete={() => void askDelete(person)} />}

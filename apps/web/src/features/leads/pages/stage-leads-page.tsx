@@ -1,7 +1,9 @@
-import { Alert, Anchor, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { formatDisplayDate, WIN_PROBABILITIES } from '@haligi/shared';
+import { Anchor, Box, Card, Group, Pagination, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { WIN_PROBABILITIES, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
 import { documentKindLabel, type DocumentLink } from '../../../components/record-documents';
 import { useStageLeads } from '../api/get-stage-leads';
@@ -44,12 +46,54 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
   const [page, setPage] = useState(1);
   const query = useStageLeads(tab.stage, page, PER_PAGE);
   const rows = query.data?.list ?? [];
+  // Below the sm breakpoint each lead is a card: nothing scrolls sideways on a phone.
+  const theme = useMantineTheme();
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
 
   return (
     <>
       <PageHeader title={tab.title} description={tab.description} />
       <LeadsTabs />
-      {query.isError && <Alert color="red" title="The leads could not be loaded">{query.error.message}</Alert>}
+      {query.isError && <LoadError what="leads" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />}
+      {isPhone ? (
+        <Stack component="ul" gap="xs" p={0} m={0} aria-label={`${tab.title} leads`} style={{ listStyle: 'none' }}>
+          {rows.map((lead) => (
+            <Card key={lead.id} component="li" withBorder padding="sm" radius="md" data-testid="lead-card">
+              <Anchor component={Link} to={`/member/leads/${lead.id}`} fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {lead.name}
+              </Anchor>
+              <Stack component="dl" gap={2} mt={6} m={0}>
+                {(
+                  [
+                    ['Client', lead.client?.name ?? '-'],
+                    ['Budget', lead.budget.formatted],
+                    ['Closing date', lead.endDate ? formatDisplayDate(lead.endDate) : '-'],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Group key={label} gap={6} wrap="nowrap" align="baseline">
+                    <Text component="dt" size="xs" c={MUTED_TEXT_COLOR} style={{ whiteSpace: 'nowrap' }}>
+                      {label}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Box mt={6}>
+                <DocumentLinks documents={lead.documents} />
+              </Box>
+            </Card>
+          ))}
+          {(query.isLoading || (query.isSuccess && rows.length === 0)) && (
+            <Card component="li" withBorder padding="md">
+              <Text c={MUTED_TEXT_COLOR} ta="center" size="sm">
+                {query.isLoading ? 'Loading...' : 'No leads at this stage.'}
+              </Text>
+            </Card>
+          )}
+        </Stack>
+      ) : (
       <Card padding={0}>
         <Table.ScrollContainer minWidth={960}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-label={`${tab.title} leads`}>
@@ -104,6 +148,7 @@ export function StageLeadsPage({ route }: { route: StageTabRoute }) {
           </Table>
         </Table.ScrollContainer>
       </Card>
+      )}
       {(query.data?.pagination.totalPages ?? 1) > 1 && (
         <Group justify="flex-end" mt="md">
           <Pagination

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCash, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
-import { daysRemaining, PROJECT_STAGES } from '@haligi/shared';
+import { daysRemaining, PROJECT_STAGES, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
@@ -11,10 +11,11 @@ import { StageBadge } from '../../../components/stage-badge';
 import { BoqDialog } from '../../boq';
 import { useProject } from '../api/get-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
+import { isNotFound, LoadError } from '../../../components/load-error';
 import { LatestBoqCard } from '../components/latest-boq-card';
 import { ProjectDialog } from '../components/project-dialog';
 
-const day = (value: string | null) => (value ? value.slice(0, 10) : 'Not set');
+const day = (value: string | null) => (value ? formatDisplayDate(value) : 'Not set');
 const describeDays = (value: ReturnType<typeof daysRemaining>) => (typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value);
 
 /** The project page: figures, BOQ, purchase requests and activity. */
@@ -40,9 +41,13 @@ export function ProjectPage() {
         <Title order={1} size="h2">
           Project
         </Title>
-        <Alert color="red" title="The project could not be loaded">
-          {project.error?.message ?? 'The project was not found.'}
-        </Alert>
+        {project.isError && !isNotFound(project.error) ? (
+          <LoadError what="project" error={project.error} onRetry={() => void project.refetch()} isRetrying={project.isFetching} />
+        ) : (
+          <Alert color="red" title="The project could not be loaded">
+            {project.error?.message ?? 'The project was not found.'}
+          </Alert>
+        )}
         <Button component={Link} to="/member/project" variant="default">
           Back to projects
         </Button>

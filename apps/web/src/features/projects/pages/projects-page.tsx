@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Loader, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Loader, SegmentedControl, Tooltip } from '@mantine/core';
 import { IconEdit, IconLayoutKanban, IconPlus, IconTable } from '@tabler/icons-react';
 import { PROJECT_STAGES } from '@haligi/shared';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { PROJECT_BOARD_SOURCE } from '../api/get-project-board';
 import { useProject } from '../api/get-project';
 import { PROJECT_TABLE_URL } from '../api/project-keys';
 import { ProjectDialog } from '../components/project-dialog';
+import { LoadError } from '../../../components/load-error';
 
 interface ProjectRow extends Record<string, unknown> {
   id: number;
@@ -19,6 +20,9 @@ interface ProjectRow extends Record<string, unknown> {
   budget: Money;
 }
 
+/** On a phone a project card shows its client, stage and budget under its name. */
+const PROJECT_CARD_FIELDS = ['clientName', 'boardKey', 'budget'] as const;
+
 const stageOf = (key: string) => PROJECT_STAGES.find((s) => s.key === key) ?? { key, label: key, color: 'gray' };
 
 function ProjectBoard() {
@@ -26,7 +30,7 @@ function ProjectBoard() {
   const loadMore = useLoadMoreColumn(PROJECT_BOARD_SOURCE);
   const move = useMoveCard(PROJECT_BOARD_SOURCE);
   if (board.isLoading) return <Loader role="status" aria-label="Loading the board" />;
-  if (!board.data) return <Alert color="red" title="The board could not be loaded">{board.error?.message}</Alert>;
+  if (!board.data) return <LoadError what="board" error={board.error} onRetry={() => void board.refetch()} isRetrying={board.isFetching} />;
   return (
     <KanbanBoard
       label="Project board"
@@ -88,7 +92,16 @@ export function ProjectsPage() {
       />
       {view === 'table' ? (
         <DataTable<ProjectRow>
+          emptyState={{
+            text: 'Projects appear here when you create one or convert a won lead.',
+            action: (
+              <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setIsCreating(true)}>
+                Create project
+              </Button>
+            ),
+          }}
           tableKey="project"
+          cardFields={PROJECT_CARD_FIELDS}
           apiUrl={PROJECT_TABLE_URL}
           renderCell={{
             name: (row) => (

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { describeLeadStage } from '@haligi/shared';
+import { describeLeadStage, formatDisplayDate } from '@haligi/shared';
 import { Link } from 'react-router';
 import { MUTED_TEXT_COLOR } from '../../../../components/page-header';
 import { StageBadge } from '../../../../components/stage-badge';
@@ -25,7 +25,7 @@ export function ClosingThisMonth({ leads }: { leads: LeadDashboard['closingThisM
                 {lead.name}
               </Anchor>
               <Text size="xs" c={MUTED_TEXT_COLOR}>
-                Closes {lead.endDate.slice(0, 10)} · {lead.budget.formatted}
+                Closes {formatDisplayDate(lead.endDate)} · {lead.budget.formatted}
               </Text>
             </Stack>
             <StageBadge label={stage.label} color={stage.color} size="sm" style={{ flexShrink: 0 }} />

@@ -1,0 +1,1 @@
+export { isNotFound, LoadError, type LoadErrorProps } from './load-error';
