@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { TASK_MESSAGES } from '@haligi/shared';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useLiveTasks, useMyTasks } from '../api/tasks-api';
 import { TaskRow } from './task-row';
@@ -26,6 +27,7 @@ export function MyTasksCard() {
         )}
       </Group>
       {tasks.isLoading && <Loader size="sm" role="status" aria-label="Loading my tasks" />}
+      {tasks.isError && <LoadError what="tasks" error={tasks.error} onRetry={() => void tasks.refetch()} isRetrying={tasks.isFetching} />}
       {tasks.data && (
         <Stack gap="sm">
           {due.length === 0 ? (
