@@ -15,7 +15,7 @@ export function MyTasksCard() {
   useLiveTasks();
   const due = [...(tasks.data?.overdue ?? []), ...(tasks.data?.today ?? [])];
   return (
-    <Card padding="lg" data-testid="my-tasks-card">
+    <Card padding="lg" data-testid="my-tasks-card" style={{ alignSelf: 'start' }}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4">
           My tasks
