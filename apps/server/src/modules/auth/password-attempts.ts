@@ -47,7 +47,9 @@ export class PasswordAttemptLimiter {
     if (over.length > 0) {
       // Refused without checking the password: the attempt is given back, so only checked passwords count.
       await this.giveBack(accountKey, ipKey);
-      const retryMs = Math.max(...over.map((row) => Number(row.retry_ms)));
+      // now() is each transaction's start: a window another racing transaction opened a moment
+      // later can read as a little longer than the window itself. The wait is never longer than it.
+      const retryMs = Math.min(windowMs, Math.max(...over.map((row) => Number(row.retry_ms))));
       const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
       throw tooManyRequests(`${BLOCKED[kind]} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
