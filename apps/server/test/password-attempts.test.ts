@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema';
 import { countRows } from './assertions';
@@ -41,6 +42,17 @@ describe('sign-in attempts', () => {
     const sessions = await countRows(server, 'sessions');
     expect((await login(server, user.email, TEST_PASSWORD, newIp())).status).toBe(429);
     expect(await countRows(server, 'sessions')).toBe(sessions);
+  });
+
+  it('names a wait no longer than the window, even for a window a racing transaction opened after this one began', async () => {
+    const user = await createUser(server);
+    // The window as a transaction that started a little later than ours would have written it.
+    await server.context.db.execute(
+      sql`insert into auth_attempts (key, attempts, window_start) values (${`login:a:${user.email.toLowerCase()}`}, 5, now() + interval '40 seconds')`,
+    );
+    const answer = await login(server, user.email, 'Wrong-Guess-1', newIp());
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
   });
 
   it('a right password gives the attempts back: 4 wrong, right, 4 wrong, right all pass', async () => {
