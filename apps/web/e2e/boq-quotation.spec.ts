@@ -99,7 +99,8 @@ test('BOQ export: set OCM and contingency, see the summary, download the .xlsx w
   // A phone: the dialog is full screen and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByTestId('boq-summary')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The layout settles after the resize (the page behind the dialog switches to its phone view).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const overflowing = await dialog.evaluate((node) => {
     const limit = window.innerWidth;
     return [...node.querySelectorAll('button, input, textarea, table[data-testid="boq-summary"]')]
