@@ -219,7 +219,8 @@ test('the lead list: search, closing month, delete with the password, restore; a
 
   // The deleted view lists it; Restore brings it back.
   await page.getByText('Deleted', { exact: true }).click();
-  const deletedRows = page.getByRole('table', { name: 'Deleted leads' }).getByRole('row').filter({ hasText: tag });
+  // Lead rows, not the "No leads match …" row an empty search shows (it names the search too).
+  const deletedRows = page.getByRole('table', { name: 'Deleted leads' }).getByRole('row').filter({ hasText: tag, hasNotText: 'match' });
   await page.getByRole('textbox', { name: 'Search Leads' }).fill(tag);
   await expect(deletedRows).toHaveCount(1);
   await expectAccessible(page);
