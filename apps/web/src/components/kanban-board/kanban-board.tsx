@@ -1,5 +1,6 @@
 import {
   closestCorners,
+  pointerWithin,
   DndContext,
   DragOverlay,
   KeyboardSensor,
@@ -8,6 +9,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -17,6 +19,16 @@ import { Box, em, Group, Select, Stack, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { BoardCard } from './board-card';
+
+/**
+ * What the pointer is over wins: dropped in the empty end of a short column, a card lands in that
+ * column, not beside a nearer card of a longer neighbour (closestCorners alone picks that). Keyboard
+ * drags have no pointer and use the closest corners.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : closestCorners(args);
+};
 import { BoardColumn } from './board-column';
 import type { BoardCard as Card, BoardColumn as Column, BoardMove } from './board.types';
 import { dropToMove, type DropTarget } from './move-card';
@@ -91,7 +103,7 @@ export function KanbanBoard({ columns, cardHref, onMove, onLoadMore, loadingMore
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={collisionDetection}
       onDragStart={handleStart}
       onDragOver={handleOver}
       onDragEnd={handleEnd}
