@@ -583,7 +583,10 @@ describe.skipIf(!reachable)('two server processes sharing one database and Redis
       );
     await Promise.all([edits(onA, rowA, 100), edits(onB, rowB, 200)]);
     const end = start + 40;
-    for (const c of [onA, onB]) await waitFor(() => c.patches().some((p) => p.editVersion === end), 15_000);
+    // Patches published by the two processes reach a client in no fixed order across the adapter:
+    // wait until every version has arrived (a lost one times out), not only the last.
+    const heardAll = (c: Client) => new Set(c.patches().map((p) => p.editVersion).filter((v) => v > start)).size === 40;
+    for (const c of [onA, onB]) await waitFor(() => heardAll(c), 15_000);
     const fromDb = await computedFromDb(boqId, first, user.companyId);
     for (const c of [onA, onB]) {
       expect(c.patches().map((p) => p.editVersion).filter((v) => v > start).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => start + i + 1));
