@@ -228,8 +228,11 @@ test('the keyboard still moves a card from its grip', async ({ page, request }) 
   const grip = page.getByRole('button', { name: `Move ${name}` });
   await grip.focus();
   const moved = page.waitForResponse((r) => r.url().includes('/api/lead/move') && r.request().method() === 'PATCH');
+  // Each key waits for the board to announce the step before the next (a busy machine lags).
   await page.keyboard.press('Space');
+  await expect(page.getByText(`${name} is over Opportunity.`)).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`${name} is over Qualified.`)).toBeAttached();
   await page.keyboard.press('Space');
   expect((await moved).ok()).toBeTruthy();
   await expect(page.getByTestId('board-column-qualified').getByTestId(`board-card-${id}`)).toBeVisible();
