@@ -1,3 +1,4 @@
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -67,6 +68,7 @@ const MODULES: ModuleRoutes[] = [
   boqVersionsRoutes,
   qtoRoutes,
   purchaseRequestsRoutes,
+  approvalsRoutes,
   dashboardRoutes,
 ];
 

@@ -7,6 +7,9 @@ import { clients, locations, organizations, people, psgcBarangays, psgcMunicipal
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { billOfQuantities } from '../src/db/schema';
 import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
+import { approvalDelegations, approvalSteps } from '../src/db/schema';
+import { Tenant } from '../src/db/tenant';
+import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from './helper';
 
@@ -18,7 +21,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation';
 
 interface RouteCase {
   kind: Kind;
@@ -104,6 +107,17 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/lead/:id/task': { kind: 'scoped', target: 'lead', body: () => ({ title: TAKEN_OVER }) },
   'GET /api/lead/:id/tasks': { kind: 'scoped', target: 'lead' },
   'GET /api/task/mine': { kind: 'member', note: "the caller's own tasks: tasks.test.ts" },
+  'GET /api/approval/pending': { kind: 'member', note: "the caller's own queue, worked out per step: approvals.test.ts" },
+  'POST /api/approval/:id/approve': { kind: 'member', target: 'approvalStep', body: () => ({ comment: TAKEN_OVER }) },
+  'POST /api/approval/:id/reject': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/approval/:id/return': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/approval/trail': { kind: 'member', note: "the documentType and documentId travel in the query; another company's document answers []: approvals.test.ts" },
+  'GET /api/approval/workflow/list': { kind: 'scoped' },
+  'GET /api/approval/workflow': { kind: 'scoped', note: 'the company comes from the session: approvals.test.ts' },
+  'PUT /api/approval/workflow': { kind: 'scoped', note: "writes the caller's own company's workflow: approvals.test.ts" },
+  'GET /api/approval/delegation': { kind: 'member', lists: 'delegation' },
+  'POST /api/approval/delegation': { kind: 'member', note: 'a member of another company is a 404: approvals.test.ts' },
+  'DELETE /api/approval/delegation/:id': { kind: 'member', target: 'delegation' },
   'POST /api/task': { kind: 'member' },
   'PATCH /api/task': { kind: 'member', note: "the id travels in the body; another company's task is 404: tasks.test.ts" },
   'POST /api/task/:id/complete': { kind: 'member', target: 'task', body: () => ({ done: true }) },
@@ -336,6 +350,10 @@ async function seedCompany(tag: string): Promise<Company> {
   const itemReceipt = await call(server, 'POST', '/inventory/adjustment', { token, body: { warehouseId: warehouse, direction: 'ADD', items: [{ itemId: stockedItem.id, quantity: 5 }] } });
   expect(itemReceipt.status, JSON.stringify(itemReceipt.body)).toBe(201);
   const [itemReceiptLine] = await server.context.db.select().from(itemReceiptLines).where(eq(itemReceiptLines.receiptId, itemReceipt.body.data.itemReceiptInfo.id));
+  // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
+  const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
+  const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
+  const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
     companyId,
@@ -365,6 +383,8 @@ async function seedCompany(tag: string): Promise<Company> {
       itemReceiptLine: itemReceiptLine.id,
       item,
       task: task.id,
+      approvalStep: approvalStep.id,
+      delegation,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -457,6 +477,10 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: itemReceipts.id }).from(itemReceipts).where(eq(itemReceipts.companyId, c))).map((r) => r.id);
     case 'task':
       return (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.companyId, c))).map((r) => r.id);
+    case 'approvalStep':
+      return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
+    case 'delegation':
+      return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':

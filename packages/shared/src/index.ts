@@ -57,3 +57,5 @@ export * from './boq/boq.clipboard';
 export * from './leads/board-insights';
 export * from './tasks/task.schemas';
 export * from './tasks/task.rules';
+export * from './approvals/approval.rules';
+export * from './approvals/approval.schemas';

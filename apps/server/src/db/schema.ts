@@ -687,6 +687,8 @@ export const stockLevels = pgTable(
     warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
     itemId: integer('item_id').notNull().references(() => items.id),
     quantity: qty('quantity').notNull().default('0'),
+    /** What the quantity cost (moving average): receipts add quantity x unit cost, issues take quantity x average. */
+    value: qty('value').notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -766,14 +768,52 @@ export const purchaseOrders = pgTable(
     warehouseId: integer('warehouse_id').references(() => warehouses.id),
     status: text('status').notNull().default('DELIVERED'),
     total: money('total').notNull().default('0'),
+    /** The 12% VAT inside the total (lines VAT-inclusive) or added to it (VAT-exclusive lines). */
+    vatAmount: money('vat_amount').notNull().default('0'),
     paidAmount: money('paid_amount').notNull().default('0'),
     memo: text('memo').notNull().default(''),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    deliveryTerms: text('delivery_terms'),
+    /** The last rejection or cancel reason, for lists (the approval trail keeps every decision). */
+    statusReason: text('status_reason'),
     createdById: integer('created_by_id').references(() => accounts.id),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('purchase_orders_code_unique').on(t.companyId, t.code),
     index('purchase_orders_company_idx').on(t.companyId, t.createdAt),
+    index('purchase_orders_supplier_idx').on(t.companyId, t.supplierId, t.status),
+  ],
+);
+
+/** An order line: what was ordered from a request line, at what price, and how much has been received. */
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    purchaseOrderId: integer('purchase_order_id').notNull().references(() => purchaseOrders.id),
+    purchaseRequestLineId: integer('purchase_request_line_id').references(() => purchaseRequestLines.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    itemName: text('item_name').notNull(),
+    description: text('description').notNull().default(''),
+    quantity: qty('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    vatInclusive: boolean('vat_inclusive').notNull().default(true),
+    /** round2(quantity x unitPrice) */
+    amount: money('amount').notNull(),
+    vatAmount: money('vat_amount').notNull().default('0'),
+    quantityReceived: qty('quantity_received').notNull().default('0'),
+    /** On deliveries not yet done or canceled (what is on its way). */
+    quantityInDelivery: qty('quantity_in_delivery').notNull().default('0'),
+    boqItemId: integer('boq_item_id').references(() => boqItems.id),
+    projectId: integer('project_id').references(() => projects.id),
+  },
+  (t) => [
+    index('purchase_order_lines_po_idx').on(t.purchaseOrderId),
+    index('purchase_order_lines_prl_idx').on(t.purchaseRequestLineId),
+    index('purchase_order_lines_boq_idx').on(t.boqItemId),
+    index('purchase_order_lines_item_idx').on(t.companyId, t.itemId),
   ],
 );
 
@@ -807,6 +847,10 @@ export const itemReceipts = pgTable(
     relatedReceiptId: integer('related_receipt_id'),
     supplierId: integer('supplier_id').references(() => suppliers.id),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    /** An issue charged to a project (its material cost). */
+    projectId: integer('project_id').references(() => projects.id),
+    deliveryId: integer('delivery_id'),
+    jobOrderId: integer('job_order_id'),
     reference: text('reference').notNull().default(''),
     memo: text('memo').notNull().default(''),
     totalPayableAmount: money('total_payable_amount').notNull().default('0'),
@@ -834,6 +878,11 @@ export const itemReceiptLines = pgTable(
     signedQuantity: qty('signed_quantity').notNull(),
     rate: money('rate').notNull().default('0'),
     total: money('total').notNull().default('0'),
+    /** The stock value moved: + quantity x unit cost on receipts, - quantity x moving average on issues. */
+    costTotal: qty('cost_total').notNull().default('0'),
+    purchaseOrderLineId: integer('purchase_order_line_id'),
+    /** An issue charged to a BOQ line of the receipt's project. */
+    boqItemId: integer('boq_item_id'),
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -868,6 +917,9 @@ export const boqItems = pgTable(
     itemId: integer('item_id').references(() => items.id),
     quantity: qty('quantity').notNull().default('0'),
     quantityPurchased: qty('quantity_purchased').notNull().default('0'),
+    /** On purchase orders (of this line's request lines), and received into stock. */
+    quantityOrdered: qty('quantity_ordered').notNull().default('0'),
+    quantityReceived: qty('quantity_received').notNull().default('0'),
     materialUnit: text('material_unit').notNull().default('pc'),
     /** Unit costs are kept as entered, to 4 decimals; only amounts are rounded to the centavo. */
     materialUnitCost: qty('material_unit_cost').notNull().default('0'),
@@ -934,6 +986,8 @@ export const purchaseRequests = pgTable(
     memo: text('memo').notNull().default(''),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     total: money('total').notNull().default('0'),
+    /** The last rejection, return or cancel reason, for lists (the approval trail keeps every decision). */
+    statusReason: text('status_reason'),
     createdById: integer('created_by_id').references(() => accounts.id),
     ...timestamps,
   },
@@ -959,6 +1013,296 @@ export const purchaseRequestLines = pgTable(
     boqKey: text('boq_key'),
     /** Why more than the BOQ line had left was requested; null when not over (decision 0021). */
     overRequestReason: text('over_request_reason'),
+    /** On purchase orders so far; the line still needs quantity - quantityOrdered. */
+    quantityOrdered: qty('quantity_ordered').notNull().default('0'),
   },
   (t) => [index('purchase_request_lines_pr_idx').on(t.purchaseRequestId), index('purchase_request_lines_boq_idx').on(t.boqItemId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Approval engine (issue 13): workflows per document type, and each document's approval with its
+// steps and decisions. A document's steps are copied from its workflow when submitted, so editing
+// a workflow changes only documents submitted after.
+
+/** A company's workflow of one document type; absent: the default (shared `defaultWorkflow`). */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    documentType: text('document_type').notNull(),
+    allowSelfApproval: boolean('allow_self_approval').notNull().default(false),
+    updatedById: integer('updated_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('workflows_type_unique').on(t.companyId, t.documentType)],
+);
+
+export const workflowSteps = pgTable(
+  'workflow_steps',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    workflowId: integer('workflow_id').notNull().references(() => workflows.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    approverType: text('approver_type').notNull(),
+    scope: text('scope'),
+    approverIds: jsonb('approver_ids').$type<number[]>().notNull().default([]),
+    minAmount: money('min_amount'),
+    requiredCount: integer('required_count').notNull().default(1),
+  },
+  (t) => [index('workflow_steps_workflow_idx').on(t.workflowId, t.position)],
+);
+
+/** One submission of a document for approval (a returned document submitted again starts a new one). */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    documentType: text('document_type').notNull(),
+    documentId: integer('document_id').notNull(),
+    documentCode: text('document_code').notNull(),
+    amount: money('amount').notNull().default('0'),
+    requestedById: integer('requested_by_id').references(() => accounts.id),
+    /** PENDING, APPROVED, REJECTED, RETURNED, CANCELED */
+    status: text('status').notNull().default('PENDING'),
+    allowSelfApproval: boolean('allow_self_approval').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_requests_document_idx').on(t.companyId, t.documentType, t.documentId),
+    index('approval_requests_pending_idx').on(t.companyId, t.status),
+  ],
+);
+
+/** A step of one submission. WAITING until the steps before it are approved, then PENDING. */
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    approvalRequestId: integer('approval_request_id').notNull().references(() => approvalRequests.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    approverType: text('approver_type').notNull(),
+    scope: text('scope'),
+    approverIds: jsonb('approver_ids').$type<number[]>().notNull().default([]),
+    requiredCount: integer('required_count').notNull().default(1),
+    /** WAITING, PENDING, APPROVED, REJECTED, RETURNED, CANCELED */
+    status: text('status').notNull().default('WAITING'),
+    /** When it became PENDING (the queue's createdAt). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('approval_steps_request_idx').on(t.approvalRequestId, t.position),
+    index('approval_steps_pending_idx').on(t.companyId, t.status),
+  ],
+);
+
+/** Every decision, with who made it and for whom (a delegate decides for the approver who is away). */
+export const approvalDecisions = pgTable(
+  'approval_decisions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    approvalStepId: integer('approval_step_id').notNull().references(() => approvalSteps.id),
+    approvalRequestId: integer('approval_request_id').notNull().references(() => approvalRequests.id),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    onBehalfOfId: integer('on_behalf_of_id').references(() => accounts.id),
+    /** APPROVED, REJECTED, RETURNED */
+    decision: text('decision').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('approval_decisions_once').on(t.approvalStepId, t.accountId),
+    index('approval_decisions_request_idx').on(t.approvalRequestId),
+  ],
+);
+
+/** "Decide for me while I am away": from one member to another, for a period. */
+export const approvalDelegations = pgTable(
+  'approval_delegations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    fromAccountId: integer('from_account_id').notNull().references(() => accounts.id),
+    toAccountId: integer('to_account_id').notNull().references(() => accounts.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('approval_delegations_to_idx').on(t.companyId, t.toAccountId), index('approval_delegations_from_idx').on(t.companyId, t.fromAccountId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Deliveries (issue 13): an approved order's goods (or a transfer between warehouses) on their way.
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    /** PURCHASE_ORDER or TRANSFER */
+    kind: text('kind').notNull(),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    fromWarehouseId: integer('from_warehouse_id').references(() => warehouses.id),
+    toWarehouseId: integer('to_warehouse_id').notNull().references(() => warehouses.id),
+    /** PENDING, IN_TRANSIT, DONE, CANCELED (DECISIONS status sets) */
+    status: text('status').notNull().default('PENDING'),
+    /** While IN_TRANSIT: LOADING, DISPATCHED, ARRIVED */
+    stage: text('stage'),
+    /** FOR_APPROVAL, APPROVED, REJECTED (the delivery workflow) */
+    approvalStatus: text('approval_status').notNull().default('APPROVED'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    deliveryTerms: text('delivery_terms'),
+    plateNumber: text('plate_number').notNull().default(''),
+    driverName: text('driver_name').notNull().default(''),
+    memo: text('memo').notNull().default(''),
+    statusReason: text('status_reason'),
+    /** The stock receipt posted when it was received. */
+    receiptId: integer('receipt_id').references(() => itemReceipts.id),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('deliveries_code_unique').on(t.companyId, t.code),
+    index('deliveries_status_idx').on(t.companyId, t.status, t.createdAt),
+    index('deliveries_po_idx').on(t.companyId, t.purchaseOrderId),
+  ],
+);
+
+export const deliveryLines = pgTable(
+  'delivery_lines',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    deliveryId: integer('delivery_id').notNull().references(() => deliveries.id),
+    purchaseOrderLineId: integer('purchase_order_line_id').references(() => purchaseOrderLines.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    quantity: qty('quantity').notNull(),
+    quantityReceived: qty('quantity_received').notNull().default('0'),
+  },
+  (t) => [index('delivery_lines_delivery_idx').on(t.deliveryId)],
+);
+
+/** Every status and stage change of a delivery, with who and when. */
+export const deliveryEvents = pgTable(
+  'delivery_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    deliveryId: integer('delivery_id').notNull().references(() => deliveries.id),
+    status: text('status').notNull(),
+    stage: text('stage'),
+    note: text('note').notNull().default(''),
+    accountId: integer('account_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_events_delivery_idx').on(t.deliveryId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Equipment (issue 13): the register, spare parts, job orders and each unit's history.
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default(''),
+    /** AVAILABLE, IN_USE, UNDER_REPAIR, RETIRED */
+    status: text('status').notNull().default('AVAILABLE'),
+    projectId: integer('project_id').references(() => projects.id),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    /** HOURS (hour meter) or KILOMETERS (odometer) */
+    meterType: text('meter_type').notNull().default('HOURS'),
+    meterReading: qty('meter_reading').notNull().default('0'),
+    plateNumber: text('plate_number').notNull().default(''),
+    serialNumber: text('serial_number').notNull().default(''),
+    acquisitionCost: money('acquisition_cost').notNull().default('0'),
+    acquiredAt: date('acquired_at', { mode: 'string' }),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('equipment_code_unique').on(t.companyId, t.code), index('equipment_company_idx').on(t.companyId, t.isDeleted, t.createdAt)],
+);
+
+/** A stock item that is a spare part of a unit. */
+export const equipmentParts = pgTable(
+  'equipment_parts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    equipmentId: integer('equipment_id').notNull().references(() => equipment.id),
+    itemId: integer('item_id').notNull().references(() => items.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('equipment_parts_unique').on(t.equipmentId, t.itemId), index('equipment_parts_company_idx').on(t.companyId, t.itemId)],
+);
+
+/** A repair or service: request -> approval -> parts issued from stock -> labour -> done. */
+export const jobOrders = pgTable(
+  'job_orders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: text('code').notNull(),
+    equipmentId: integer('equipment_id').notNull().references(() => equipment.id),
+    description: text('description').notNull(),
+    /** FOR_APPROVAL, APPROVED, IN_PROGRESS, DONE, REJECTED, CANCELED */
+    status: text('status').notNull().default('FOR_APPROVAL'),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    partsCost: qty('parts_cost').notNull().default('0'),
+    laborCost: money('labor_cost').notNull().default('0'),
+    estimatedCost: money('estimated_cost').notNull().default('0'),
+    meterReading: qty('meter_reading'),
+    statusReason: text('status_reason'),
+    requestedById: integer('requested_by_id').references(() => accounts.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('job_orders_code_unique').on(t.companyId, t.code), index('job_orders_company_idx').on(t.companyId, t.createdAt), index('job_orders_equipment_idx').on(t.equipmentId)],
+);
+
+export const jobOrderLabor = pgTable(
+  'job_order_labor',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    jobOrderId: integer('job_order_id').notNull().references(() => jobOrders.id),
+    description: text('description').notNull(),
+    hours: qty('hours').notNull(),
+    rate: money('rate').notNull(),
+    amount: money('amount').notNull(),
+    createdById: integer('created_by_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_order_labor_jo_idx').on(t.jobOrderId)],
+);
+
+/** A unit's history: assignments, meter readings, job orders, status changes. */
+export const equipmentEvents = pgTable(
+  'equipment_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    equipmentId: integer('equipment_id').notNull().references(() => equipment.id),
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    meterReading: qty('meter_reading'),
+    accountId: integer('account_id').references(() => accounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('equipment_events_idx').on(t.equipmentId, t.createdAt)],
 );

@@ -98,7 +98,24 @@ export interface ImportProgressPayload {
   failed: number;
 }
 
+/** approval-processed: a decision was made on a step (the queues, the document and its lists reload). */
+export interface ApprovalProcessedPayload {
+  /** The step decided (the queue item's id). */
+  approvalId: number;
+  approvalRequestId: number;
+  documentType: string;
+  documentId: number;
+  documentCode: string;
+  decision: 'APPROVED' | 'REJECTED' | 'RETURNED';
+  /** The step after the decision: PENDING while N of M waits for more approvals. */
+  stepStatus: string;
+  /** The document's approval: PENDING, APPROVED, REJECTED or RETURNED. */
+  status: string;
+  by: { accountId: number };
+}
+
 export interface ServerToClientEvents {
+  'approval-processed': (payload: ApprovalProcessedPayload) => void;
   'account-updated': (payload: { account: AccountInformation }) => void;
   'role-updated': (payload: { roleId: number; role: AccountRole }) => void;
   'password-changed': (payload: { message: string }) => void;

@@ -10,6 +10,7 @@ import {
   type ImportProgressPayload,
   type LeadChangedPayload,
   type TaskChangedPayload,
+  type ApprovalProcessedPayload,
   type ServerToClientEvents,
 } from '@haligi/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -229,6 +230,11 @@ export class Realtime {
   /** A task changed: the company's boards (next task), lead pages and task lists reload. */
   taskChanged(companyId: number, payload: TaskChangedPayload) {
     if (!this.closing) this.io.to(rooms.company(companyId)).emit('task-changed', payload);
+  }
+
+  /** A step was decided: every approver's queue, the document and its lists reload. */
+  approvalProcessed(companyId: number, payload: ApprovalProcessedPayload) {
+    if (!this.closing) this.io.to(rooms.company(companyId)).emit('approval-processed', payload);
   }
 
   async close() {
