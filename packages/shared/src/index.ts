@@ -59,3 +59,4 @@ export * from './tasks/task.schemas';
 export * from './tasks/task.rules';
 export * from './approvals/approval.rules';
 export * from './approvals/approval.schemas';
+export * from './purchasing/purchasing.constants';
