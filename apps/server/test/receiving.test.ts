@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { RECEIVING_MESSAGES } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boqItems, purchaseOrderLines, purchaseOrders } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { createWarehouse, expectLedgerConsistent, insertItem, insertSupplier, stockLevel } from './inventory-helpers';
+import { createWarehouse, expectLedgerConsistent, insertItem, insertPurchaseOrder, insertSupplier, stockLevel, type PurchaseOrderLineSeed } from './inventory-helpers';
 import { insertBoqRow, insertProject } from './qto-helpers';
 
 let server: TestServer;
@@ -15,38 +14,11 @@ let receiverB: TestUser;
 let warehouseA: any;
 let supplierA: { id: number; name: string };
 
-/**
- * A purchase order inserted directly (purchasing's POST /purchase-order has its own tests):
- * lines of [item, quantity, unitPrice, boqItemId?], status APPROVED unless given.
- */
-async function insertOrder(
+const insertOrder = (
   companyId: number,
-  lines: { itemId: number; itemName: string; quantity: string; unitPrice: string; vatInclusive?: boolean; boqItemId?: number | null }[],
+  lines: PurchaseOrderLineSeed[],
   fields: Partial<typeof purchaseOrders.$inferInsert> = {},
-) {
-  const { db } = server.context;
-  const [order] = await db
-    .insert(purchaseOrders)
-    .values({ companyId, code: `PO-${randomBytes(3).toString('hex')}`, supplierId: supplierA.id, warehouseId: warehouseA.id, status: 'APPROVED', total: '0', ...fields })
-    .returning();
-  const rows = await db
-    .insert(purchaseOrderLines)
-    .values(
-      lines.map((line) => ({
-        companyId,
-        purchaseOrderId: order.id,
-        itemId: line.itemId,
-        itemName: line.itemName,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        vatInclusive: line.vatInclusive ?? true,
-        amount: (Number(line.quantity) * Number(line.unitPrice)).toFixed(2),
-        boqItemId: line.boqItemId ?? null,
-      })),
-    )
-    .returning();
-  return { order, lines: rows };
-}
+) => insertPurchaseOrder(server, companyId, { supplierId: supplierA.id, warehouseId: warehouseA.id, ...fields }, lines);
 const receive = (user: TestUser, orderId: number | string, body: unknown) => call(server, 'POST', `/purchase-order/${orderId}/receive`, { token: user.token, body });
 const orderRow = async (id: number) => (await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0];
 const lineRow = async (id: number) => (await server.context.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.id, id)))[0];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { movedQuantity } from '../inventory/inventory.schemas';
-import { recordId } from '../validation';
+import { recordId, text } from '../validation';
 
 /** Order statuses that can still be received. */
 export const RECEIVABLE_ORDER_STATUSES = ['APPROVED', 'PARTIALLY_DELIVERED'] as const;
@@ -9,6 +9,9 @@ export const RECEIVABLE_ORDER_STATUSES = ['APPROVED', 'PARTIALLY_DELIVERED'] as 
 export const receivePurchaseOrderRequest = z.object({
   warehouseId: recordId(),
   deliveryId: recordId().nullable().optional(),
+  /** The supplier's delivery receipt or invoice number; the order's code when empty. */
+  reference: text().trim().max(200).optional().default(''),
+  memo: text().trim().max(2000).optional().default(''),
   lines: z
     .array(z.object({ purchaseOrderLineId: recordId(), quantity: movedQuantity }))
     .min(1, 'needs at least one line')

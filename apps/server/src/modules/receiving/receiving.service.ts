@@ -99,7 +99,7 @@ export async function receivePurchaseOrder(
       description: line.description,
       purchaseOrderLineId: line.id,
     })),
-    reference: input.reference ?? order.code,
+    reference: input.reference || order.code,
     memo: input.memo,
     supplierId: order.supplierId,
     purchaseOrderId: order.id,
