@@ -6,7 +6,7 @@ import { accounts, branches, calendarEvents, emailOutbox, files, invitations, le
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { billOfQuantities } from '../src/db/schema';
-import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
+import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
@@ -21,7 +21,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'purchaseOrder';
 
 interface RouteCase {
   kind: Kind;
@@ -198,6 +198,12 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/item-receipts/:id/pdf': { kind: 'scoped', target: 'itemReceipt' },
   'GET /api/purchase-order/payment-history': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
   'POST /api/purchase-order/payment': { kind: 'scoped', note: 'id in the body; tenancy in receipts.test.ts' },
+  'POST /api/purchase-order/:id/receive': {
+    kind: 'scoped',
+    target: 'purchaseOrder',
+    body: (b) => ({ warehouseId: b.ids.warehouse, lines: [{ purchaseOrderLineId: 1, quantity: 1 }] }),
+    note: "B's warehouse with A's order; tenancy of the lines in receiving.test.ts",
+  },
   'GET /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'GET /api/boq/quantity-take-off/selection': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'POST /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the body; tenancy in qto.test.ts' },
@@ -353,6 +359,13 @@ async function seedCompany(tag: string): Promise<Company> {
   // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
   const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
   const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
+  const [purchaseOrder] = await server.context.db
+    .insert(purchaseOrders)
+    .values({ companyId, code: `PO-${tag}`, supplierId: supplier, warehouseId: warehouse, status: 'APPROVED', total: '2650.00' })
+    .returning();
+  await server.context.db
+    .insert(purchaseOrderLines)
+    .values({ companyId, purchaseOrderId: purchaseOrder.id, itemId: stockedItem.id, itemName: stockedItem.name, quantity: '10', unitPrice: '265.00', amount: '2650.00' });
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -385,6 +398,7 @@ async function seedCompany(tag: string): Promise<Company> {
       task: task.id,
       approvalStep: approvalStep.id,
       delegation,
+      purchaseOrder: purchaseOrder.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -430,6 +444,7 @@ async function snapshot(company: Company) {
     itemReceipts: await db.select().from(itemReceipts).where(eq(itemReceipts.companyId, company.companyId)),
     itemReceiptLines: await db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, company.companyId)),
     purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
+    purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
   };
 }
 
