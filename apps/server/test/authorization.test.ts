@@ -498,6 +498,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
+    case 'purchaseOrder':
+      return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':
       return (await db.select({ id: itemReceiptLines.id }).from(itemReceiptLines).where(eq(itemReceiptLines.companyId, c))).map((r) => r.id);
     case 'project':

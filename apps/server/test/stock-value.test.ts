@@ -113,7 +113,7 @@ describe('issues charged to a project', () => {
   it("store the project and the BOQ line; the project's material cost is what its issues took", async () => {
     const blocks = await insertItem(server, keeperA.companyId, { name: 'Concrete Hollow Block 4"' });
     const wire = await insertItem(server, keeperA.companyId, { name: 'Tie Wire #16' });
-    await adjust(server, keeperA, makati.id, 'ADD', [{ itemId: blocks.id, quantity: 1000, rate: '15.50' }, { itemId: wire.id, quantity: 3, rate: 100 }]);
+    await adjust(server, keeperA, makati.id, 'ADD', [{ itemId: blocks.id, quantity: 1000, rate: 15.5 }, { itemId: wire.id, quantity: 3, rate: 100 }]);
     const { project, boq } = await insertProject(server, keeperA.companyId, 'Taguig Townhouses');
     const walls = await insertBoqRow(server, keeperA.companyId, boq.id, { itemId: blocks.id, quantity: '2000', description: 'CHB walls' });
 

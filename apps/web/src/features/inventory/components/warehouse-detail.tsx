@@ -48,7 +48,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
       />
       <Group gap="xs" mb="md" wrap="wrap">
         <Button leftSection={<IconPackageImport size={16} aria-hidden />} onClick={openMovement('receive')} disabled={!warehouse.data}>
-          Receive from supplier
+          Receive stock
         </Button>
         <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={openMovement('adjustment')} disabled={!warehouse.data}>
           Stock Adjustment
@@ -80,6 +80,8 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
               ),
               sku: (row) => <Text size="sm">{row.item.sku}</Text>,
               quantity: (row) => <QuantityText value={row.quantity} />,
+                  averageCost: (row) => <Text size="sm">{formatCurrency(row.averageCost)}</Text>,
+                  value: (row) => <Text size="sm">{formatCurrency(row.value)}</Text>,
             }}
           />
         </Tabs.Panel>
