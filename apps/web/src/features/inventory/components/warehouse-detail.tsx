@@ -13,6 +13,9 @@ import { QuantityText } from './quantity-text';
 import { ReceiptDialog } from './receipt-dialog';
 import { StockMovementDialog } from './stock-movement-dialog';
 
+/** On a phone a stock card shows what is held and what it is worth. */
+const STOCK_CARD_FIELDS = ['quantity', 'value', 'averageCost'] as const;
+
 export interface WarehouseDetailProps {
   warehouseId: number;
   onBack: () => void;
@@ -71,6 +74,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
             emptyState={{ text: 'No stock here yet. Items you receive or transfer in appear here.' }}
             apiUrl={INVENTORY_URLS.stock}
             caption={`Stock in ${name}`}
+            cardFields={STOCK_CARD_FIELDS}
             fixedFilters={fixedFilters}
             renderCell={{
               item: (row) => (
