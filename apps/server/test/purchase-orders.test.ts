@@ -1,9 +1,10 @@
-import { PURCHASING_MESSAGES } from '@haligi/shared';
+import { PURCHASING_MESSAGES, type BoqPatchPayload } from '@haligi/shared';
+import { io } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, boqHistory, boqItems, companies, itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, supplierItems, supplierPriceUpdates } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
-import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 import { insertSupplier, pdfText } from './inventory-helpers';
 import { boqRow, insertBoqRow, insertCatalogueItem, insertProject, setBoqStatus } from './qto-helpers';
 
@@ -218,6 +219,33 @@ describe('purchase requests through the approval engine', () => {
     expect((await boqRow(server, footing.id)).quantityPurchased).toBe('0.0000');
     expect(await pendingStep(approverA, 'PURCHASE_REQUEST', request.id)).toBeUndefined();
     expectError(await call(server, 'POST', `/purchase-order/request/${request.id}/cancel`, { token: estimatorA.token, body: { reason: 'again' } }), 409, PURCHASING_MESSAGES.requestNotCancelable('CANCELED'));
+  });
+
+  it('a rejection and a cancel reach the BOQ room as BOQ_PATCH of the quantity given back, after the decision commits', async () => {
+    const footing = await insertBoqRow(server, adminA.companyId, siteA.boq.id, { description: 'Footing F6', quantity: '10', itemId: cement.id });
+    const socket = io(server.url, { path: '/socket.io', auth: { token: adminA.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const patches: BoqPatchPayload[] = [];
+    socket.on('BOQ_PATCH', (payload) => patches.push(payload));
+    try {
+      await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+      const joined = (await socket.timeout(8_000).emitWithAck('BOQ_JOIN', { boqId: siteA.boq.id })) as { ok: boolean };
+      expect(joined.ok).toBe(true);
+      const editVersion = async () => (await server.context.db.select().from(billOfQuantities).where(eq(billOfQuantities.id, siteA.boq.id)))[0].editVersion;
+      const rejectedRequest = await requestFromBoq(estimatorA, [{ key: footing.key, itemId: cement.id, quantity: 2 }]);
+      const canceledRequest = await requestFromBoq(estimatorA, [{ key: footing.key, itemId: cement.id, quantity: 3 }]);
+      const beforeReject = await editVersion();
+      expect((await decide(approverA, 'PURCHASE_REQUEST', rejectedRequest.id, 'reject', 'Not this week')).status).toBe(200);
+      const rejected = await waitFor(() => patches.find((p) => p.editVersion === beforeReject + 1));
+      expect(rejected.changed.find((row) => row.id === footing.id)).toMatchObject({ quantityPurchased: '3.0000' });
+      expect(rejected.by.accountId).toBe(approverA.accountId);
+      const beforeCancel = await editVersion();
+      expect((await call(server, 'POST', `/purchase-order/request/${canceledRequest.id}/cancel`, { token: estimatorA.token, body: { reason: 'Duplicate' } })).status).toBe(200);
+      const canceled = await waitFor(() => patches.find((p) => p.editVersion === beforeCancel + 1));
+      expect(canceled.changed.find((row) => row.id === footing.id)).toMatchObject({ quantityPurchased: '0.0000' });
+      expect(canceled.by.accountId).toBe(estimatorA.accountId);
+    } finally {
+      socket.close();
+    }
   });
 
   it("GET ?id= of another company's request is 404; bad id 400; without a scope 403", async () => {
