@@ -254,6 +254,10 @@ describe('purchase requests through the approval engine', () => {
     expectError(await requestDetail(buyerB, request.id), 404, 'Purchase request not found');
     expectError(await call(server, 'GET', '/purchase-order/request?id=abc', { token: buyerA.token }), 400);
     expectError(await requestDetail(outsiderA, request.id), 403);
+    // Its approvers and purchasing read it too.
+    expect((await requestDetail(approverA, request.id)).status).toBe(200);
+    const orderOnly = await createUser(server, { companyId: adminA.companyId, scopes: ['ASSET_PURCHASING_ORDER_ACCESS'] });
+    expect((await requestDetail(orderOnly, request.id)).status).toBe(200);
   });
 });
 

@@ -9,6 +9,8 @@ import { PurchaseRequestsService } from './purchase-requests.service';
 
 /** Purchase requests are made from a project's BOQ (PROJECT_ACCESS) or by purchasing. */
 const PURCHASE_REQUESTS = { scope: ['ASSET_PURCHASING_REQUEST_ACCESS', 'PROJECT_ACCESS'] } as const;
+/** One request is also read by its approvers and by purchasing ordering from it. */
+const REQUEST_READS = { scope: [...PURCHASE_REQUESTS.scope, 'ASSET_PURCHASING_REQUEST_APPROVE_ACCESS', 'ASSET_PURCHASING_ORDER_ACCESS'] } as const;
 /** Request lines to order from: purchasing's order screen. */
 const ORDERING = { scope: ['ASSET_PURCHASING_ORDER_ACCESS'] } as const;
 const TAG = 'Purchase requests';
@@ -25,7 +27,7 @@ export const purchaseRequestsRoutes: ModuleRoutes = (app, context) => {
   app.put('/purchase-order/request', { config: PURCHASE_REQUESTS, schema: tableRoute(TAG, 'Table of purchase requests with their lines') }, async (request) =>
     answerTable(service.table(requireAuth(request).tenant), request.body, request.query),
   );
-  app.get('/purchase-order/request', { config: PURCHASE_REQUESTS, schema: { tags: [TAG], summary: 'One purchase request with its lines, ordered and remaining quantities', querystring: idQuery } }, async (request) => {
+  app.get('/purchase-order/request', { config: REQUEST_READS, schema: { tags: [TAG], summary: 'One purchase request with its lines, ordered and remaining quantities', querystring: idQuery } }, async (request) => {
     const { id } = parseInput(idQuery, request.query);
     return service.detail(requireAuth(request).tenant, id);
   });
