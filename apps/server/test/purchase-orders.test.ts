@@ -421,6 +421,29 @@ describe('POST /purchase-order', () => {
     expect(await countRows(server, 'purchase_order_lines', 'purchase_request_line_id = $1', [approved.items[0].id])).toBe(1);
   });
 
+  it(`an order racing a cancel of its request: exactly one wins, no deadlock (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    for (let round = 0; round < 3; round++) {
+      const footing = await insertBoqRow(server, adminA.companyId, siteA.boq.id, { quantity: '10', itemId: cement.id });
+      const approved = await approvedRequest([{ key: footing.key, itemId: cement.id, quantity: 3 }]);
+      const [ordered, canceled] = await Promise.all([
+        order(buyerA, orderBody([{ purchaseRequestLineId: approved.items[0].id, quantity: 3, unitPrice: 250 }])),
+        call(server, 'POST', `/purchase-order/request/${approved.id}/cancel`, { token: buyerA.token, body: { reason: 'Changed supplier plan' } }),
+      ]);
+      expect([ordered.status, canceled.status].sort(), JSON.stringify([ordered.body, canceled.body])).toEqual(ordered.status === 201 ? [201, 409] : [200, 409]);
+      const status = (await requestDetail(buyerA, approved.id)).body.data.status;
+      const row = await boqRow(server, footing.id);
+      if (ordered.status === 201) {
+        expect(status).toBe('ORDERED');
+        expect(row).toMatchObject({ quantityPurchased: '3.0000', quantityOrdered: '3.0000' });
+        expectError(canceled, 409, PURCHASING_MESSAGES.requestOrdered);
+      } else {
+        expect(status).toBe('CANCELED');
+        expect(row).toMatchObject({ quantityPurchased: '0.0000', quantityOrdered: '0.0000' });
+        expectError(ordered, 409, PURCHASING_MESSAGES.requestNotApproved(approved.code, 'CANCELED'));
+      }
+    }
+  });
+
   it('a company whose PURCHASE_ORDER workflow has a step gets FOR_APPROVAL orders; approved APPROVED; rejected REJECTED with quantities given back', async () => {
     await setOrderWorkflow([{ name: 'Finance', approverType: 'SCOPE', scope: 'ASSET_PURCHASING_ORDER_APPROVE_ACCESS', minAmount: 1000 }]);
     try {
