@@ -1,4 +1,4 @@
-import { ORDERABLE_REQUEST_STATUSES, quantityRemaining, boqPurchasingRefusal, boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type BoqPatchPayload, type purchaseRequestPayload } from '@haligi/shared';
+import { ORDERABLE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUS_LIST, quantityRemaining, boqPurchasingRefusal, boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type BoqPatchPayload, type purchaseRequestPayload } from '@haligi/shared';
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
@@ -14,8 +14,8 @@ import { applyBoqChange, broadcastBoqPatch, setQuantityPurchased, type BoqChange
 import type { Realtime } from '../realtime/realtime';
 import { filterId } from '../../http/table';
 
-/** Purchase request statuses (DECISIONS: status sets). */
-export const PURCHASE_REQUEST_STATUSES = ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED', 'PARTIALLY_ORDERED', 'ORDERED', 'CANCELED'];
+/** Purchase request statuses (DECISIONS: status sets; the shared list with its labels). */
+export const PURCHASE_REQUEST_STATUSES: string[] = PURCHASE_REQUEST_STATUS_LIST.map((status) => status.key);
 
 export const PURCHASE_REQUEST_MESSAGES = {
   created: 'Purchase request created successfully',
