@@ -5,7 +5,7 @@ import { boqItems, purchaseOrderLines, purchaseOrders } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 import { createWarehouse, expectLedgerConsistent, insertItem, insertPurchaseOrder, insertSupplier, stockLevel, type PurchaseOrderLineSeed } from './inventory-helpers';
-import { insertBoqRow, insertProject } from './qto-helpers';
+import { insertBoqRow, insertProject, setBoqStatus } from './qto-helpers';
 
 let server: TestServer;
 /** Receives into company warehouses (ASSET_RECEIVING_ACCESS and the COMPANY kind). */
@@ -181,5 +181,53 @@ describe('POST /purchase-order/{id}/receive', () => {
     const value = await server.context.db.execute(`select value::text as value from stock_levels where warehouse_id = ${warehouseA.id} and item_id = ${blocks.id}`);
     expect(value.rows).toEqual([{ value: '15500.0000' }]);
     await expectLedgerConsistent(server, receiverA.companyId);
+  });
+
+  it('the whole chain through the API: BOQ line -> request -> approval -> order -> receipt -> issue; the project traces it', async () => {
+    const admin = await createUser(server, { isFullAccess: true });
+    const estimator = await createUser(server, { companyId: admin.companyId, scopes: ['PROJECT_ACCESS'] });
+    const site = await insertProject(server, admin.companyId, 'Alabang Townhomes');
+    await setBoqStatus(server, site.boq.id, 'LOCKED');
+    const cement = await insertItem(server, admin.companyId, { name: 'Portland Cement 40kg' });
+    const supplier = await insertSupplier(server, admin.companyId, 'Makati Hardware Supply');
+    const footing = await insertBoqRow(server, admin.companyId, site.boq.id, { description: 'Footing F1', quantity: '50', itemId: cement.id });
+
+    const request = await call(server, 'POST', '/purchase-order/request', {
+      token: estimator.token,
+      body: { projectId: site.project.id, warehouseId: site.warehouse.id, billOfQuantityId: site.boq.id, deliveryDate: '2026-12-15T00:00:00Z', items: [{ itemId: cement.id, quantity: 40, rate: 250, boqKey: footing.key }] },
+    });
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    const queue = await call(server, 'GET', '/approval/pending', { token: admin.token });
+    const step = queue.body.find((row: any) => row.documentType === 'PURCHASE_REQUEST' && row.documentId === request.body.data.id);
+    expect((await call(server, 'POST', `/approval/${step.id}/approve`, { token: admin.token, body: {} })).status).toBe(200);
+    const detail = await call(server, 'GET', `/purchase-order/request?id=${request.body.data.id}`, { token: admin.token });
+    const ordered = await call(server, 'POST', '/purchase-order', {
+      token: admin.token,
+      body: { supplierId: supplier.id, warehouseId: site.warehouse.id, deliveryDate: '2026-12-15T00:00:00Z', lines: [{ purchaseRequestLineId: detail.body.data.items[0].id, quantity: 40, unitPrice: '262.50' }] },
+    });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    expect(ordered.body.data.status).toBe('APPROVED');
+    const orderId = ordered.body.data.id;
+    const lineId = ordered.body.data.lines[0].id;
+
+    const first = await receive(admin, orderId, { warehouseId: site.warehouse.id, reference: 'DR-24117', lines: [{ purchaseOrderLineId: lineId, quantity: 25 }] });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.data.itemReceiptInfo).toMatchObject({ reference: 'DR-24117', totalPayableAmount: '6562.50', purchaseOrder: { id: orderId, total: '10500.00', paidAmount: '0.00', balance: '10500.00' } });
+    const afterFirst = await call(server, 'GET', `/purchase-order?id=${orderId}`, { token: admin.token });
+    expect(afterFirst.body.data).toMatchObject({ status: 'PARTIALLY_DELIVERED', balance: '10500.00' });
+    expect(afterFirst.body.data.lines[0].quantityReceived).toBe('25');
+    expectError(await receive(admin, orderId, { warehouseId: site.warehouse.id, lines: [{ purchaseOrderLineId: lineId, quantity: 16 }] }), 422, `Portland Cement 40kg: only 15 still awaited on ${ordered.body.data.code}`);
+    expect((await receive(admin, orderId, { warehouseId: site.warehouse.id, lines: [{ purchaseOrderLineId: lineId, quantity: 15 }] })).status).toBe(201);
+    expect((await call(server, 'GET', `/purchase-order?id=${orderId}`, { token: admin.token })).body.data.status).toBe('DELIVERED');
+
+    // 10 bags go into the footing: charged to the project and its BOQ line at the average (262.50).
+    const issued = await call(server, 'POST', '/inventory/issue', { token: admin.token, body: { warehouseId: site.warehouse.id, projectId: site.project.id, items: [{ itemId: cement.id, quantity: 10, boqKey: footing.key }] } });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const traced = await call(server, 'GET', `/project/${site.project.id}/purchasing`, { token: admin.token });
+    expect(traced.status, JSON.stringify(traced.body)).toBe(200);
+    const row = (Array.isArray(traced.body) ? traced.body : traced.body.data).find((r: any) => r.boqItemId === footing.id);
+    expect(row).toMatchObject({ quantityPurchased: '40', quantityOrdered: '40', quantityReceived: '40', materialCost: '2625.00' });
+    expect(await stockLevel(server, site.warehouse.id, cement.id)).toBe('30.0000');
+    await expectLedgerConsistent(server, admin.companyId);
   });
 });
