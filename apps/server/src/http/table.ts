@@ -161,7 +161,8 @@ export interface PreparedTableSource<Row, Raw = Record<string, unknown>> {
    * It must decide by the filters' keys alone: the statements are kept per shape.
    */
   counter?: (filters: Record<string, unknown>) => string | undefined;
-  listQuery(db: Db, where: SQL, orderBy: SQL[]): PageQuery<Raw>;
+  /** The page's select; `searched` tells a request with a keyword (its matches may be read first, then sorted). */
+  listQuery(db: Db, where: SQL, orderBy: SQL[], searched: boolean): PageQuery<Raw>;
   countQuery(db: Db, where: SQL): { prepare(name: string): ReusableQuery<{ n: number }> };
   toRow(raw: Raw): Row;
 }
@@ -222,7 +223,7 @@ export async function answerPreparedTable<Row, Raw>(
     else if (keyword) conditions.push(or(...fields.map((field) => sql`${field} ilike ${sql.placeholder('keyword')}`))!);
     const where = sql.join(conditions, sql` and `);
     statements = {
-      list: source.listQuery(db, where, orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED),
+      list: source.listQuery(db, where, orderBy, keyword !== '').limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED),
       count: counter === undefined ? source.countQuery(db, where).prepare(UNNAMED) : counterQuery(db),
     };
     if (shapes.size >= MAX_SHAPES_PER_DATABASE) shapes.clear();

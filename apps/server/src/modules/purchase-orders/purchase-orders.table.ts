@@ -23,6 +23,14 @@ const balance = sql<string>`(${purchaseOrders.total} - ${purchaseOrders.paidAmou
 const receivedPercent = sql<number>`(select coalesce(floor(sum(${purchaseOrderLines.quantityReceived}) * 100 / nullif(sum(${purchaseOrderLines.quantity}), 0)), 0)::int
   from ${purchaseOrderLines} where ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`;
 
+/**
+ * A search's page is its matches (found by the indexes of keywordWhere) sorted, never a walk down the
+ * date index filtering each order: the planner cannot tell how far back the matches lie, and an old
+ * code ("PO-000123") would read nearly every order. The company is one value within a request, so
+ * ordering by it first changes no order; as an expression it only stops the index from giving the order.
+ */
+const MATCHES_FIRST = sql`(${purchaseOrders.companyId} + 0)`;
+
 const columns = {
   id: purchaseOrders.id,
   code: purchaseOrders.code,
@@ -111,14 +119,14 @@ export const purchaseOrderTable: PreparedTableSource<PurchaseOrderRow, OrderRaw>
     if (keys.length === 1 && keys[0] === 'status') return COUNTERS.purchaseOrdersOfStatus(String(filters.status));
     return undefined;
   },
-  listQuery: (db, where, orderBy) =>
+  listQuery: (db, where, orderBy, searched) =>
     db
       .select(columns)
       .from(purchaseOrders)
       .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
       .leftJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...(searched ? [MATCHES_FIRST, ...orderBy] : orderBy))
       .$dynamic(),
   countQuery: (db, where) =>
     db.select({ n: count() }).from(purchaseOrders).leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId)).where(where),
