@@ -21,7 +21,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'purchaseOrder';
 
 interface RouteCase {
   kind: Kind;
@@ -198,6 +198,8 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/item-receipts/:id/pdf': { kind: 'scoped', target: 'itemReceipt' },
   'GET /api/purchase-order/payment-history': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
   'POST /api/purchase-order/payment': { kind: 'scoped', note: 'id in the body; tenancy in receipts.test.ts' },
+  'PUT /api/purchase-order': { kind: 'scoped', lists: 'purchaseOrder' },
+  'GET /api/supplier/open-balance': { kind: 'scoped', note: "supplierId in the query; another company's supplier is a 404: purchase-orders-table.test.ts" },
   'GET /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'GET /api/boq/quantity-take-off/selection': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'POST /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the body; tenancy in qto.test.ts' },
@@ -343,6 +345,10 @@ async function seedCompany(tag: string): Promise<Company> {
   const [priceUpdate] = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier));
   const item = await created('/items', { name: `${tag} Portland Cement 40kg`, sku: `${tag.toUpperCase()}-CEMENT-40`, uom: 'bag' });
   const warehouse = await created('/warehouse', { kind: 'COMPANY', name: `${tag} Central Warehouse` });
+  const [purchaseOrder] = await server.context.db
+    .insert(purchaseOrders)
+    .values({ companyId, code: 'PO-000001', supplierId: supplier, warehouseId: warehouse, status: 'APPROVED', total: '1000.00' })
+    .returning();
   const [stockedItem] = await server.context.db
     .insert(items)
     .values({ companyId, name: `${tag} Stocked Plywood`, sku: `${tag.toUpperCase()}-PLYWOOD` })
@@ -386,6 +392,7 @@ async function seedCompany(tag: string): Promise<Company> {
       approvalStep: approvalStep.id,
       delegation,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
+      purchaseOrder: purchaseOrder.id,
     },
   };
 }
@@ -481,6 +488,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'purchaseOrder':
+      return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':
