@@ -149,6 +149,11 @@ export interface PreparedTableSource<Row, Raw = Record<string, unknown>> {
   defaultSearch?: string[];
   /** Replaces the ILIKE over defaultSearch when no searchBy is chosen: the condition over the placeholder of the LIKE pattern. */
   keywordWhere?: (keyword: Placeholder) => SQL;
+  /**
+   * Placeholder values keywordWhere needs beyond the pattern, looked up first (one more statement),
+   * so the page's statement is planned knowing them (how many rows a list of ids selects).
+   */
+  keywordValues?: (tenant: Tenant, pattern: string) => Promise<Record<string, unknown>>;
   /** A filter's condition over the placeholder of its value, and the check that turns the request's text into that value. */
   filters?: Record<string, { where(value: Placeholder): SQL; value(raw: string): unknown }>;
   /** The always-on condition; the placeholder `companyId` is filled with the caller's company. */
@@ -161,8 +166,7 @@ export interface PreparedTableSource<Row, Raw = Record<string, unknown>> {
    * It must decide by the filters' keys alone: the statements are kept per shape.
    */
   counter?: (filters: Record<string, unknown>) => string | undefined;
-  /** The page's select; `searched` tells a request with a keyword (its matches may be read first, then sorted). */
-  listQuery(db: Db, where: SQL, orderBy: SQL[], searched: boolean): PageQuery<Raw>;
+  listQuery(db: Db, where: SQL, orderBy: SQL[]): PageQuery<Raw>;
   countQuery(db: Db, where: SQL): { prepare(name: string): ReusableQuery<{ n: number }> };
   toRow(raw: Raw): Row;
 }
@@ -210,6 +214,7 @@ export async function answerPreparedTable<Row, Raw>(
     filled[`filter:${filter.key}`] = definition.value(String(filter.value));
   }
   if (keyword) filled.keyword = `%${escapeLike(keyword)}%`;
+  if (keyword && !request.searchBy && source.keywordWhere && source.keywordValues) Object.assign(filled, await source.keywordValues(tenant, filled.keyword as string));
   const counter = keyword ? undefined : source.counter?.(Object.fromEntries(used.map((name) => [name, filled[`filter:${name}`]])));
   if (counter !== undefined) filled.counter = counter;
 
@@ -223,7 +228,7 @@ export async function answerPreparedTable<Row, Raw>(
     else if (keyword) conditions.push(or(...fields.map((field) => sql`${field} ilike ${sql.placeholder('keyword')}`))!);
     const where = sql.join(conditions, sql` and `);
     statements = {
-      list: source.listQuery(db, where, orderBy, keyword !== '').limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED),
+      list: source.listQuery(db, where, orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED),
       count: counter === undefined ? source.countQuery(db, where).prepare(UNNAMED) : counterQuery(db),
     };
     if (shapes.size >= MAX_SHAPES_PER_DATABASE) shapes.clear();

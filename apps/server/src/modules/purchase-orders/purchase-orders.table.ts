@@ -1,9 +1,11 @@
 import { PURCHASE_ORDER_STATUS_LIST } from '@haligi/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tenant } from '../../db/tenant';
 import { COUNTERS } from '../../db/record-counts';
 import { purchaseOrderLines, purchaseOrders, suppliers, warehouses } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { filterId, type PreparedTableSource } from '../../http/table';
+import { filterId, type PreparedTableSource, type ReusableQuery } from '../../http/table';
 
 const STATUS_KEYS: readonly string[] = PURCHASE_ORDER_STATUS_LIST.map((status) => status.key);
 
@@ -23,13 +25,21 @@ const balance = sql<string>`(${purchaseOrders.total} - ${purchaseOrders.paidAmou
 const receivedPercent = sql<number>`(select coalesce(floor(sum(${purchaseOrderLines.quantityReceived}) * 100 / nullif(sum(${purchaseOrderLines.quantity}), 0)), 0)::int
   from ${purchaseOrderLines} where ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`;
 
-/**
- * A search's page is its matches (found by the indexes of keywordWhere) sorted, never a walk down the
- * date index filtering each order: the planner cannot tell how far back the matches lie, and an old
- * code ("PO-000123") would read nearly every order. The company is one value within a request, so
- * ordering by it first changes no order; as an expression it only stops the index from giving the order.
- */
-const MATCHES_FIRST = sql`(${purchaseOrders.companyId} + 0)`;
+const supplierStatements = new WeakMap<Db, ReusableQuery<{ id: number }>>();
+
+/** The company's suppliers whose name matches a LIKE pattern (`suppliers_name_trgm`), live or deleted: their orders still count. */
+async function matchingSuppliers(tenant: Tenant, pattern: string): Promise<number[]> {
+  let statement = supplierStatements.get(tenant.db);
+  if (!statement) {
+    statement = tenant.db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(and(eq(suppliers.companyId, sql.placeholder('companyId')), sql`${suppliers.name} ilike ${sql.placeholder('pattern')}`))
+      .prepare(undefined as unknown as string);
+    supplierStatements.set(tenant.db, statement);
+  }
+  return (await statement.execute({ companyId: tenant.companyId, pattern })).map((row) => row.id);
+}
 
 const columns = {
   id: purchaseOrders.id,
@@ -100,11 +110,12 @@ export const purchaseOrderTable: PreparedTableSource<PurchaseOrderRow, OrderRaw>
     deliveryDate: purchaseOrders.deliveryDate,
   },
   searchable: { code: purchaseOrders.code, supplier: suppliers.name },
-  // The code by its trigram index, or an order of a supplier whose name matches (the suppliers'
-  // trigram index, then the orders' (company, supplier) index): a bitmap OR, never a scan of every order.
+  // The code by its trigram index, or an order of a supplier whose name matches. The suppliers are
+  // looked up first (keywordValues), so the page is planned knowing how many orders they hold: a few
+  // matches are found by the indexes (a bitmap OR) and sorted, many by walking the date index.
   keywordWhere: (keyword) =>
-    sql`(${purchaseOrders.code} ilike ${keyword} or (${purchaseOrders.companyId} = ${sql.placeholder('companyId')} and ${purchaseOrders.supplierId} = any(array(
-      select ${suppliers.id} from ${suppliers} where ${suppliers.companyId} = ${sql.placeholder('companyId')} and ${suppliers.name} ilike ${keyword}))))`,
+    sql`(${purchaseOrders.code} ilike ${keyword} or (${purchaseOrders.companyId} = ${sql.placeholder('companyId')} and ${purchaseOrders.supplierId} = any(${sql.placeholder('supplierIds')}::int[])))`,
+  keywordValues: async (tenant, pattern) => ({ supplierIds: `{${(await matchingSuppliers(tenant, pattern)).join(',')}}` }),
   filters: {
     status: { where: (value) => sql`${purchaseOrders.status} = ${value}`, value: parseStatus },
     supplierId: { where: (value) => sql`${purchaseOrders.supplierId} = ${value}`, value: (raw) => filterId('supplierId', raw) },
@@ -119,14 +130,14 @@ export const purchaseOrderTable: PreparedTableSource<PurchaseOrderRow, OrderRaw>
     if (keys.length === 1 && keys[0] === 'status') return COUNTERS.purchaseOrdersOfStatus(String(filters.status));
     return undefined;
   },
-  listQuery: (db, where, orderBy, searched) =>
+  listQuery: (db, where, orderBy) =>
     db
       .select(columns)
       .from(purchaseOrders)
       .leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
       .leftJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
       .where(where)
-      .orderBy(...(searched ? [MATCHES_FIRST, ...orderBy] : orderBy))
+      .orderBy(...orderBy)
       .$dynamic(),
   countQuery: (db, where) =>
     db.select({ n: count() }).from(purchaseOrders).leftJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId)).where(where),
