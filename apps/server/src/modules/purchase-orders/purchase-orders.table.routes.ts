@@ -16,15 +16,13 @@ const BALANCE_READS = {
 } as const;
 
 const supplierQuery = z.object({ supplierId: recordId() });
-const openBalanceAnswer = z
-  .object({
-    supplier: z.object({ id: z.number(), name: z.string() }),
-    openOrders: z.number().meta({ description: 'Orders not CANCELED, REJECTED or CLOSED' }),
-    total: z.string().meta({ description: 'Sum of their totals, exact to the centavo ("1234.50")' }),
-    paid: z.string().meta({ description: 'Sum of what was paid on them' }),
-    balance: z.string().meta({ description: 'total - paid' }),
-  })
-  .meta({ id: 'SupplierOpenBalance' });
+const openBalanceAnswer = z.object({
+  supplier: z.object({ id: z.number(), name: z.string() }),
+  openOrders: z.number().describe('Orders not CANCELED, REJECTED or CLOSED'),
+  total: z.string().describe('Sum of their totals, exact to the centavo ("1234.50")'),
+  paid: z.string().describe('Sum of what was paid on them'),
+  balance: z.string().describe('total - paid'),
+});
 
 export const purchaseOrderTableRoutes: ModuleRoutes = (app) => {
   app.put(
