@@ -174,6 +174,26 @@ describe('PUT /purchase-order: the orders table', () => {
     expect([await totalOf(), await totalOf('DELIVERED'), await totalOf('CLOSED')]).toEqual([7, 2, 0]);
   });
 
+  it('answers the counter as the total unfiltered or by status alone, and counts the rows for any other filter or a search', async () => {
+    const bump = (counter: string, by: number) =>
+      server.context.database.query('update record_counts set n = n + $3 where company_id = $1 and counter = $2', [buyerA.companyId, counter, by]);
+    await bump('purchase_orders', 1000);
+    await bump('purchase_orders:DELIVERED', 1000);
+    try {
+      expect((await table(buyerA)).body.pagination.total).toBe(1007);
+      expect((await table(buyerA, { filters: filters({ status: 'DELIVERED' }) })).body.pagination.total).toBe(1002);
+      expect((await table(buyerA, { filters: filters({ status: 'DELIVERED', supplierId: ids.cemex }) })).body.pagination.total).toBe(1);
+      expect((await table(buyerA, { filters: filters({ supplierId: ids.cemex }) })).body.pagination.total).toBe(3);
+      expect((await table(buyerA, { searchKeyword: 'PO-' })).body.pagination.total).toBe(7);
+      expect((await table(buyerA, { searchKeyword: 'PO-', filters: filters({ status: 'DELIVERED' }) })).body.pagination.total).toBe(2);
+      // Company B reads its own counters.
+      expect((await table(buyerB)).body.pagination.total).toBe(2);
+    } finally {
+      await bump('purchase_orders', -1000);
+      await bump('purchase_orders:DELIVERED', -1000);
+    }
+  });
+
   it('refuses an unknown status, a supplier or warehouse that is not a record id, and an unknown filter with a 400 naming it', async () => {
     expectError(await table(buyerA, { filters: filters({ status: 'PAID' }) }), 400, [
       'filters: status must be one of FOR_APPROVAL, APPROVED, PARTIALLY_DELIVERED, DELIVERED, CLOSED, CANCELED, REJECTED',
