@@ -204,6 +204,8 @@ const ROUTES: Record<string, RouteCase> = {
     body: (b) => ({ warehouseId: b.ids.warehouse, lines: [{ purchaseOrderLineId: 1, quantity: 1 }] }),
     note: "B's warehouse with A's order; tenancy of the lines in receiving.test.ts",
   },
+  'PUT /api/purchase-order': { kind: 'scoped', lists: 'purchaseOrder' },
+  'GET /api/supplier/open-balance': { kind: 'scoped', note: "supplierId in the query; another company's supplier is a 404: purchase-orders-table.test.ts" },
   'GET /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'GET /api/boq/quantity-take-off/selection': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'POST /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the body; tenancy in qto.test.ts' },
