@@ -103,7 +103,7 @@ const SETTINGS_SIMPLE = [
   'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails',
 ] as const;
 
-const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails']);
+const SETTINGS_BUILT = new Set(['workflow-delivery', 'workflow-liquidation', 'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails']);
 
 const SCHOOL_SLUGS = [
   'student', 'guardian', 'device', 'gate', 'school-year', 'grade-level', 'section', 'course', 'enrollment',
@@ -179,8 +179,8 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   member('treasury/pettycash/liquidation', 'member_treasury_pettycash_liquidation', 'Liquidation', 'Treasury', ['TREASURY_PETTYCASH_LIQUIDATION_ACCESS'], { plannedIn: LATER_TREASURY }),
 
   // Settings. The workflow parent and its purchase-request child carry the spec's odd names.
-  member('settings/workflow', 'member_settings_workflow', 'Workflow', 'Settings', ['SETTINGS_WORKFLOW'], { plannedIn: 'a later issue (workflows)' }),
-  member('settings/workflow-purchase-request', 'member_settings_workflow_purchase_request', 'Workflow: Purchase Request', 'Settings', ['SETTINGS_WORKFLOW_ACCESS'], { plannedIn: 'a later issue (workflows)' }),
+  member('settings/workflow', 'member_settings_workflow', 'Workflow', 'Settings', ['SETTINGS_WORKFLOW'], { isBuilt: true }),
+  member('settings/workflow-purchase-request', 'member_settings_workflow_purchase_request', 'Workflow: Purchase Request', 'Settings', ['SETTINGS_WORKFLOW_ACCESS'], { isBuilt: true }),
   ...SETTINGS_SIMPLE.map((slug) =>
     member(`settings/${slug}`, routeName(`settings/${slug}`), titleCase(slug), 'Settings', [
       `SETTINGS_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`,
