@@ -2,6 +2,7 @@ import { APPROVAL_DOCUMENT_LABELS, formatCurrency, formatDisplayDateTime } from 
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { stageColor } from '../../../components/stage-badge';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useLiveApprovals, usePendingApprovals, type Decision, type PendingApproval } from '../api/approvals-api';
 import { waitingAge } from '../utils/waiting-age';
@@ -41,7 +42,7 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
         <Button size="xs" variant="outline" color="red.9" onClick={() => onDecide(item, 'REJECTED')} aria-label={`Reject ${name}`}>
           Reject
         </Button>
-        <Button size="xs" variant="outline" color="orange.9" onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
+        <Button size="xs" variant="outline" color={stageColor('orange')} onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
           Return
         </Button>
       </Group>
@@ -70,7 +71,7 @@ export function ApprovalQueueCard() {
           Waiting for my approval
         </Title>
         {pending.data && pending.data.length > 0 && (
-          <Badge color="orange.9" variant="filled" aria-label={`${pending.data.length} waiting`}>
+          <Badge color={stageColor('orange')} variant="filled" aria-label={`${pending.data.length} waiting`}>
             {pending.data.length}
           </Badge>
         )}

@@ -97,7 +97,7 @@ export function WorkflowsPage() {
       )}
       <Text size="sm" c={MUTED_TEXT_COLOR}>
         To let someone decide for you while you are away, see{' '}
-        <Anchor component={Link} to="/member/profile" size="sm">
+        <Anchor component={Link} to="/member/profile" size="sm" underline="always">
           your profile
         </Anchor>
         .
