@@ -5,8 +5,10 @@ const SHOTS = '../../test-results/screenshots';
 
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -99,11 +99,11 @@ const MANPOWER_SLUGS = [
 ] as const;
 
 const SETTINGS_SIMPLE = [
-  'email', 'company', 'workflow-delivery', 'workflow-liquidation', 'developer-promotion', 'about', 'branches',
+  'email', 'company', 'developer-promotion', 'about', 'branches',
   'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails',
 ] as const;
 
-const SETTINGS_BUILT = new Set(['workflow-delivery', 'workflow-liquidation', 'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails']);
+const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails']);
 
 const SCHOOL_SLUGS = [
   'student', 'guardian', 'device', 'gate', 'school-year', 'grade-level', 'section', 'course', 'enrollment',
@@ -181,6 +181,8 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   // Settings. The workflow parent and its purchase-request child carry the spec's odd names.
   member('settings/workflow', 'member_settings_workflow', 'Workflow', 'Settings', ['SETTINGS_WORKFLOW'], { isBuilt: true }),
   member('settings/workflow-purchase-request', 'member_settings_workflow_purchase_request', 'Workflow: Purchase Request', 'Settings', ['SETTINGS_WORKFLOW_ACCESS'], { isBuilt: true }),
+  member('settings/workflow-delivery', 'member_settings_workflow_delivery', 'Workflow: Delivery', 'Settings', ['SETTINGS_WORKFLOW_DELIVERY_ACCESS'], { isBuilt: true }),
+  member('settings/workflow-liquidation', 'member_settings_workflow_liquidation', 'Workflow: Liquidation', 'Settings', ['SETTINGS_WORKFLOW_LIQUIDATION_ACCESS'], { isBuilt: true }),
   ...SETTINGS_SIMPLE.map((slug) =>
     member(`settings/${slug}`, routeName(`settings/${slug}`), titleCase(slug), 'Settings', [
       `SETTINGS_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`,

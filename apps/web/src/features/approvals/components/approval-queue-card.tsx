@@ -14,10 +14,11 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
   const name = documentName(item);
   return (
     <li data-testid="approval-queue-item" style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 'var(--mantine-spacing-sm)' }}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {name}
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} size="sm">
+            {APPROVAL_DOCUMENT_LABELS[item.documentType] ?? item.documentType}{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{item.documentCode}</span>
           </Text>
           <Text size="xs" c={MUTED_TEXT_COLOR}>
             {item.stepName} · requested by {item.requestedBy?.name || 'a former member'} ·{' '}

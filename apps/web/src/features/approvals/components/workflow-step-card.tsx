@@ -1,4 +1,4 @@
-import { APPROVER_TYPES, SCOPES, type ApproverType } from '@haligi/shared';
+import { APPROVER_TYPES, formatCurrency, SCOPES, type ApproverType } from '@haligi/shared';
 import { ActionIcon, Card, Group, MultiSelect, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
@@ -16,6 +16,13 @@ const LIST_URL: Record<Exclude<ApproverType, 'SCOPE'>, { url: string; label: str
   USERS: { url: '/select-box/user-list', label: 'Approvers' },
   ROLE: { url: '/select-box/role-list', label: 'Roles' },
   USER_LEVEL: { url: '/select-box/user-level-list', label: 'User levels' },
+};
+
+/** "for documents above ₱50,000.00" (as typed when it is not a number yet), or "for every document". */
+const thresholdText = (minAmount: string) => {
+  const typed = minAmount.trim();
+  if (!typed) return ', for every document';
+  return `, for documents above ${/^\d+(\.\d+)?$/.test(typed) ? formatCurrency(typed) : `₱${typed}`}`;
 };
 
 const SCOPE_OPTIONS = SCOPES.map((scope) => ({ value: scope.key, label: `${scope.module}: ${scope.label}` }));
@@ -150,7 +157,7 @@ export function WorkflowStepCard({ step, index, count, errors, onChange, onMove,
         </Group>
         <Text size="xs" c={MUTED_TEXT_COLOR}>
           {requiredLabel(step)}
-          {step.minAmount.trim() ? `, for documents above ₱${step.minAmount.trim()}` : ', for every document'}.
+          {thresholdText(step.minAmount)}.
         </Text>
       </Stack>
     </Card>

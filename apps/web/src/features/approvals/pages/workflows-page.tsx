@@ -51,14 +51,34 @@ export function WorkflowsPage() {
       {list.isPending && <Loader role="status" aria-label="Loading the workflows" />}
       {list.isError && <LoadError what="workflows" error={list.error} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />}
       {list.data && (
-        <Card padding={0}>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="sm" aria-label="Workflows">
+          {list.data.map((workflow) => (
+            <Card key={workflow.documentType} component="li" padding="md" data-document-type={workflow.documentType}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {workflow.label}
+                    {workflow.isDefault ? ' (default)' : ''}
+                  </Text>
+                  <Text size="xs" c={MUTED_TEXT_COLOR}>
+                    {stepsLabel(workflow.stepCount)} · self-approval {workflow.allowSelfApproval ? 'allowed' : 'not allowed'}
+                  </Text>
+                </div>
+                <EditLink workflow={workflow} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {list.data && (
+        <Card padding={0} visibleFrom="sm">
           <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Workflows">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Document</Table.Th>
                   <Table.Th>Steps</Table.Th>
-                  <Table.Th visibleFrom="sm">Self-approval</Table.Th>
+                  <Table.Th>Self-approval</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -82,7 +102,7 @@ export function WorkflowsPage() {
                     <Table.Td>
                       <Text size="sm">{stepsLabel(workflow.stepCount)}</Text>
                     </Table.Td>
-                    <Table.Td visibleFrom="sm">
+                    <Table.Td>
                       <Text size="sm">{workflow.allowSelfApproval ? 'Allowed' : 'Not allowed'}</Text>
                     </Table.Td>
                     <Table.Td>
