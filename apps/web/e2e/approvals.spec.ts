@@ -82,6 +82,13 @@ test('an approver sees requests in the dashboard queue, a rejection needs a reas
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(first.code);
 
+  // The history shows the submission and the step waiting.
+  await firstItem.getByRole('button', { name: `Approval history of Purchase request ${first.code}` }).click();
+  const history = firstItem.getByTestId('approval-trail');
+  await expect(history).toContainText('Submitted by Ramon Villanueva');
+  await expect(history.getByTestId('approval-step')).toHaveText([/Step 1: Approval\s*Pending/]);
+  await expectAccessible(page);
+
   // Reject without a reason: the server's refusal is shown and nothing is decided.
   await firstItem.getByRole('button', { name: `Reject Purchase request ${first.code}` }).click();
   const reject = page.getByRole('dialog', { name: `Reject: Purchase request ${first.code}` });

@@ -6,12 +6,15 @@ import { stageColor } from '../../../components/stage-badge';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useLiveApprovals, usePendingApprovals, type Decision, type PendingApproval } from '../api/approvals-api';
 import { waitingAge } from '../utils/waiting-age';
+import { ApprovalTrail } from './approval-trail';
 import { DecisionDialog, type DecisionTarget } from './decision-dialog';
 
 const documentName = (item: PendingApproval) => `${APPROVAL_DOCUMENT_LABELS[item.documentType] ?? item.documentType} ${item.documentCode}`;
 
 function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item: PendingApproval, decision: Decision) => void }) {
   const name = documentName(item);
+  const [isTrailOpen, setIsTrailOpen] = useState(false);
+  const trailId = `queue-trail-${item.id}`;
   return (
     <li data-testid="approval-queue-item" style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 'var(--mantine-spacing-sm)' }}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -46,7 +49,22 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
         <Button size="xs" variant="outline" color={stageColor('orange')} onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
           Return
         </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setIsTrailOpen((open) => !open)}
+          aria-expanded={isTrailOpen}
+          aria-controls={trailId}
+          aria-label={`Approval history of ${name}`}
+        >
+          {isTrailOpen ? 'Hide history' : 'History'}
+        </Button>
       </Group>
+      {isTrailOpen && (
+        <div id={trailId} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <ApprovalTrail documentType={item.documentType} documentId={item.documentId} variant="inline" />
+        </div>
+      )}
     </li>
   );
 }

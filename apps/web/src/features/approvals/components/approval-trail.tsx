@@ -12,6 +12,8 @@ import { ApprovalStatusBadge } from './approval-status-badge';
 export interface ApprovalTrailProps {
   documentType: ApprovalDocumentType;
   documentId: number;
+  /** 'card' (default): a section of a document page with its heading; 'inline': the timeline alone, inside another list. */
+  variant?: 'card' | 'inline';
 }
 
 const DECISION_ICON = { APPROVED: IconCheck, REJECTED: IconX, RETURNED: IconCornerUpLeft } as const;
@@ -88,7 +90,7 @@ function SubmissionEntry({ submission }: { submission: TrailSubmission }) {
  * who, for whom when a delegate decided, when, and the comment or reason. Reloads when a decision
  * on this document is pushed.
  */
-export function ApprovalTrail({ documentType, documentId }: ApprovalTrailProps) {
+export function ApprovalTrail({ documentType, documentId, variant = 'card' }: ApprovalTrailProps) {
   const trail = useApprovalTrail(documentType, documentId);
   const queryClient = useQueryClient();
   const onPush = useCallback(
@@ -100,11 +102,8 @@ export function ApprovalTrail({ documentType, documentId }: ApprovalTrailProps) 
   );
   useLiveApprovals(onPush);
 
-  return (
-    <Card padding="lg" component="section" aria-labelledby={`approval-trail-${documentType}-${documentId}`} data-testid="approval-trail">
-      <Title order={2} size="h4" mb="sm" id={`approval-trail-${documentType}-${documentId}`}>
-        Approvals
-      </Title>
+  const body = (
+    <>
       {trail.isPending && <Loader size="sm" role="status" aria-label="Loading the approvals" />}
       {trail.isError && <LoadError what="approvals" error={trail.error} onRetry={() => void trail.refetch()} isRetrying={trail.isFetching} />}
       {trail.data && trail.data.length === 0 && (
@@ -125,6 +124,15 @@ export function ApprovalTrail({ documentType, documentId }: ApprovalTrailProps) 
           ))}
         </Timeline>
       )}
+    </>
+  );
+  if (variant === 'inline') return <div data-testid="approval-trail">{body}</div>;
+  return (
+    <Card padding="lg" component="section" aria-labelledby={`approval-trail-${documentType}-${documentId}`} data-testid="approval-trail">
+      <Title order={2} size="h4" mb="sm" id={`approval-trail-${documentType}-${documentId}`}>
+        Approvals
+      </Title>
+      {body}
     </Card>
   );
 }
