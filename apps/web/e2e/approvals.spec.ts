@@ -83,7 +83,7 @@ test('an approver sees requests in the dashboard queue, a rejection needs a reas
   await expect(items.first()).toContainText(first.code);
 
   // The history shows the submission and the step waiting.
-  await firstItem.getByRole('button', { name: `Approval history of Purchase request ${first.code}` }).click();
+  await firstItem.getByRole('button', { name: `History of Purchase request ${first.code}` }).click();
   const history = firstItem.getByTestId('approval-trail');
   await expect(history).toContainText('Submitted by Ramon Villanueva');
   await expect(history.getByTestId('approval-step')).toHaveText([/Step 1: Approval\s*Pending/]);

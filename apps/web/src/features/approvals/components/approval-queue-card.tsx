@@ -55,7 +55,7 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
           onClick={() => setIsTrailOpen((open) => !open)}
           aria-expanded={isTrailOpen}
           aria-controls={trailId}
-          aria-label={`Approval history of ${name}`}
+          aria-label={`${isTrailOpen ? 'Hide history' : 'History'} of ${name}`}
         >
           {isTrailOpen ? 'Hide history' : 'History'}
         </Button>
