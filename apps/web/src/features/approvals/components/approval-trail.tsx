@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { APPROVAL_KEYS, useApprovalTrail, useLiveApprovals, type TrailDecision, type TrailStep, type TrailSubmission } from '../api/approvals-api';
-import { DECISION_VERBS } from '../utils/approval-status';
+import { decisionLine } from '../utils/approval-status';
 import { ApprovalStatusBadge } from './approval-status-badge';
 
 export interface ApprovalTrailProps {
@@ -17,12 +17,6 @@ export interface ApprovalTrailProps {
 }
 
 const DECISION_ICON = { APPROVED: IconCheck, REJECTED: IconX, RETURNED: IconCornerUpLeft } as const;
-
-/** "Approved by Ana Cruz for Ben Reyes": a delegate decides for the approver who is away. */
-export function decisionLine(decision: Pick<TrailDecision, 'decision' | 'by' | 'onBehalfOf'>): string {
-  const by = decision.by?.name || 'a former member';
-  return `${DECISION_VERBS[decision.decision]} by ${by}${decision.onBehalfOf ? ` for ${decision.onBehalfOf.name}` : ''}`;
-}
 
 function DecisionEntry({ decision }: { decision: TrailDecision }) {
   const Icon = DECISION_ICON[decision.decision];
