@@ -88,6 +88,7 @@ test('an approver sees requests in the dashboard queue, a rejection needs a reas
   await expect(history).toContainText('Submitted by Ramon Villanueva');
   await expect(history.getByTestId('approval-step')).toHaveText([/Step 1: Approval\s*Pending/]);
   await expectAccessible(page);
+  await shoot(page, 'approvals-history');
 
   // Reject without a reason: the server's refusal is shown and nothing is decided.
   await firstItem.getByRole('button', { name: `Reject Purchase request ${first.code}` }).click();
