@@ -112,6 +112,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/approval/:id/reject': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
   'POST /api/approval/:id/return': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
   'GET /api/approval/trail': { kind: 'member', note: "the documentType and documentId travel in the query; another company's document answers []: approvals.test.ts" },
+  'GET /api/approval/delegate-list': { kind: 'member', lists: 'account' },
   'GET /api/approval/workflow/list': { kind: 'scoped' },
   'GET /api/approval/workflow': { kind: 'scoped', note: 'the company comes from the session: approvals.test.ts' },
   'PUT /api/approval/workflow': { kind: 'scoped', note: "writes the caller's own company's workflow: approvals.test.ts" },
