@@ -215,6 +215,7 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/equipment/:id': { kind: 'scoped', target: 'equipment' },
   'POST /api/equipment/:id/meter': { kind: 'scoped', target: 'equipment', body: () => ({ reading: 999999 }) },
   'GET /api/select-box/equipment-list': { kind: 'scoped', lists: 'equipment' },
+  'GET /api/select-box/equipment-project-list': { kind: 'scoped', lists: 'project' },
   'PUT /api/equipment/parts': { kind: 'scoped', lists: 'equipmentPart' },
   'POST /api/equipment/:id/parts': { kind: 'scoped', target: 'equipment', body: (b) => ({ itemId: b.ids.stockItem }) },
   'DELETE /api/equipment/:id/parts/:itemId': { kind: 'scoped', target: 'equipment', note: "A's unit with any item id: equipment.test.ts" },

@@ -58,6 +58,9 @@ export const equipmentRoutes: ModuleRoutes = (app) => {
     const { tenant, account } = requireAuth(request);
     return units.recordMeter(tenant, account.id, idParam(request.params.id), parseInput(meterRequest, request.body));
   });
+  app.get('/select-box/equipment-project-list', { config: LIST, schema: selectListRoute(EQUIPMENT_TAG, 'Projects a unit can be assigned to') }, async (request) =>
+    units.projectList(requireAuth(request).tenant),
+  );
   app.get('/select-box/equipment-list', { config: UNIT_READS, schema: selectListRoute(EQUIPMENT_TAG, 'Equipment of the company') }, async (request) => units.selectList(requireAuth(request).tenant));
 
   app.put('/equipment/parts', { config: PARTS, schema: tableRoute(EQUIPMENT_TAG, "Table of spare parts with the item's stock") }, async (request) =>

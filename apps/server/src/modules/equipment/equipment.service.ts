@@ -204,6 +204,15 @@ export class EquipmentService {
     return { message: EQUIPMENT_MESSAGES.deleted };
   }
 
+  /** Live projects (not leads), by name. */
+  projectList(tenant: Tenant) {
+    return tenant.db
+      .select({ label: projects.name, value: projects.id })
+      .from(projects)
+      .where(tenant.where(projects, eq(projects.isDeleted, false), eq(projects.isLead, false)))
+      .orderBy(asc(projects.name), asc(projects.id));
+  }
+
   selectList(tenant: Tenant) {
     return tenant.db
       .select({ label: sql<string>`${equipment.code} || ' — ' || ${equipment.name}`, value: equipment.id })
