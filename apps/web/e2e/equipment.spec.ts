@@ -42,7 +42,7 @@ test('a unit registered, a job order opened, approved by another member, a part 
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('Name').fill('Hydraulic Excavator 20t');
   await dialog.getByLabel('Type').fill('Excavator');
-  await dialog.getByRole('radio', { name: 'Warehouse' }).check({ force: true });
+  await dialog.getByText('Warehouse', { exact: true }).click();
   await choose(dialog, 'Warehouse', warehouseName);
   await dialog.getByLabel('Meter reading').fill('1200');
   await expectAccessible(page);
@@ -99,7 +99,7 @@ test('a unit registered, a job order opened, approved by another member, a part 
   await expect(page.getByText('Parts issued to the job order')).toBeVisible();
   await expect(joDrawer.getByRole('table', { name: 'Parts issued' })).toContainText(`Hydraulic hose ${sku}`);
   await expect(joDrawer.getByText('In Progress', { exact: true })).toBeVisible();
-  await joDrawer.getByLabel('Labour').fill('Mechanic');
+  await joDrawer.getByRole('textbox', { name: 'Labour' }).fill('Mechanic');
   await joDrawer.getByLabel('Hours').fill('2.5');
   await joDrawer.getByLabel('Rate (PHP/h)').fill('400');
   await joDrawer.getByRole('button', { name: 'Add labour' }).click();

@@ -62,7 +62,7 @@ function JobOrderBody({ jo }: { jo: JobOrderDetail }) {
         </Group>
         <Text>{jo.description}</Text>
         {APPROVAL_NOTE[jo.status] && (
-          <Alert color={jo.status === 'REJECTED' ? 'red' : 'yellow'} variant="light" p="xs" title={APPROVAL_NOTE[jo.status]}>
+          <Alert color={jo.status === 'REJECTED' ? 'red' : 'yellow'} variant="light" p="xs" title={APPROVAL_NOTE[jo.status]} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             {jo.statusReason ? <Text size="sm">Reason: {jo.statusReason}</Text> : null}
             {jo.status === 'RETURNED' && (
               <Button mt="xs" size="xs" leftSection={<IconSend size={14} aria-hidden />} loading={submit.isPending} onClick={() => submit.mutate({ id: jo.id })}>
