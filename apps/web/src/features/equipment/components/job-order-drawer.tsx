@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
+import { ApprovalTrail } from '../../approvals/components/approval-trail';
 import { ItemChooser, type ChosenItem } from '../../items';
 import { EQUIPMENT_URLS, useJobOrder, useJobOrderAction, type JobOrderDetail } from '../api/equipment-api';
 import { JobOrderStatusBadge } from './status-badges';
@@ -140,6 +141,13 @@ function JobOrderBody({ jo }: { jo: JobOrderDetail }) {
           </Stack>
         )}
         {isOpen && <LaborForm jo={jo} />}
+      </section>
+
+      <section aria-labelledby="jo-approval">
+        <Title order={4} id="jo-approval" mb="xs">
+          Approval
+        </Title>
+        <ApprovalTrail documentType="JOB_ORDER" documentId={jo.id} />
       </section>
 
       {(isOpen || jobOrderCancelable(jo.status)) && <FinishForms jo={jo} />}
