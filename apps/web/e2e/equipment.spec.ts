@@ -78,7 +78,6 @@ test('a unit registered, a job order opened, approved by another member, a part 
   const title = (await joDrawer.getByRole('heading').first().textContent()) ?? '';
   const joCode = /JO-\d{6}/.exec(title)?.[0];
   expect(joCode).toBeTruthy();
-  await page.keyboard.press('Escape');
 
   // The approver approves through the API.
   const approverHeaders = { token: await apiLogin(request, approver) };
@@ -88,10 +87,9 @@ test('a unit registered, a job order opened, approved by another member, a part 
   const approved = await request.post(`/api/approval/${step!.id}/approve`, { headers: approverHeaders, data: { comment: 'Go ahead' } });
   expect(approved.ok(), await approved.text()).toBeTruthy();
 
-  // Issue the part, add labour, complete.
-  await page.reload();
-  await page.getByRole('button', { name: joCode!, exact: true }).click();
-  await expect(joDrawer.getByText('Approved', { exact: true })).toBeVisible();
+  // The open drawer hears the decision (approval-processed) and offers the work: issue, labour, complete.
+  await expect(joDrawer.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(joDrawer.getByTestId('approval-trail')).toContainText('Go ahead');
   await choose(joDrawer, 'From warehouse', warehouseName);
   await choose(joDrawer, 'Part', new RegExp(sku), sku);
   await joDrawer.getByLabel('Quantity').fill('2');

@@ -143,12 +143,7 @@ function JobOrderBody({ jo }: { jo: JobOrderDetail }) {
         {isOpen && <LaborForm jo={jo} />}
       </section>
 
-      <section aria-labelledby="jo-approval">
-        <Title order={4} id="jo-approval" mb="xs">
-          Approval
-        </Title>
-        <ApprovalTrail documentType="JOB_ORDER" documentId={jo.id} />
-      </section>
+      <ApprovalTrail documentType="JOB_ORDER" documentId={jo.id} />
 
       {(isOpen || jobOrderCancelable(jo.status)) && <FinishForms jo={jo} />}
     </Stack>

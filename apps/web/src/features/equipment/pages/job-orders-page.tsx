@@ -1,7 +1,10 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { formatCurrency } from '@haligi/shared';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApprovalProcessedPayload } from '@haligi/shared';
+import { useCallback, useState } from 'react';
+import { useLiveApprovals } from '../../approvals/api/approvals-api';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../inventory/components/row-actions';
@@ -14,6 +17,17 @@ import { JobOrderStatusBadge } from '../components/status-badges';
 export function JobOrdersPage() {
   const [isCreating, setIsCreating] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  // A decision pushed by another member moves the job order's status: its table and drawer reload.
+  const onPush = useCallback(
+    (payload: ApprovalProcessedPayload) => {
+      if (payload?.documentType !== 'JOB_ORDER') return;
+      void queryClient.invalidateQueries({ queryKey: ['table', EQUIPMENT_URLS.jobOrder] });
+      void queryClient.invalidateQueries({ queryKey: ['job-order'] });
+    },
+    [queryClient],
+  );
+  useLiveApprovals(onPush);
   return (
     <>
       <PageHeader
