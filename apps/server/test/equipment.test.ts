@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_MESSAGES, JOB_ORDER_MESSAGES } from '@haligi/shared';
 import { equipment, equipmentEvents, itemReceipts, jobOrders } from '../src/db/schema';
@@ -78,6 +78,15 @@ describe('the equipment register', () => {
     expectError(await call(server, 'POST', '/equipment', { token: clerk.token, body: { code: 'DUP-1', name: 'Again' } }), 409, EQUIPMENT_MESSAGES.duplicateCode('DUP-1'));
     expect(await countRows(server, 'equipment', "code = 'DUP-1'")).toBe(1);
     expect((await call(server, 'POST', '/equipment', { token: other.token, body: { code: 'DUP-1', name: 'Theirs' } })).status).toBe(201);
+  });
+
+  it('a PATCH to a code already used is 409 and changes nothing', async () => {
+    const first = await register({ code: 'PATCH-A' });
+    const second = await register({ code: 'PATCH-B' });
+    expectError(await call(server, 'PATCH', '/equipment', { token: clerk.token, body: { id: second.id, code: 'PATCH-A', name: 'Renamed' } }), 409, EQUIPMENT_MESSAGES.duplicateCode('PATCH-A'));
+    const [still] = await server.context.db.select().from(equipment).where(eq(equipment.id, second.id));
+    expect(still).toMatchObject({ code: 'PATCH-B', name: second.name });
+    expect(first.code).toBe('PATCH-A');
   });
 
   it('lists every field problem with 400', async () => {
@@ -284,6 +293,23 @@ describe('job orders', () => {
     // A draft item is no part either.
     const draft = await insertItem(server, admin.companyId, { name: 'Draft Pump', isDraft: true });
     expectError(await call(server, 'POST', `/job-order/${jo.id}/issue-parts`, { token: clerk.token, body: { warehouseId, lines: [{ itemId: draft.id, quantity: 1 }] } }), 422, EQUIPMENT_MESSAGES.stockItemOnly('Draft Pump'));
+  });
+
+  it('two job orders racing for the last part: one issue is posted, the other refused, and the stock never goes below zero', async () => {
+    const last = await insertItem(server, admin.companyId, { name: 'Last Alternator' });
+    await adjust(server, admin, warehouseId, 'ADD', [{ itemId: last.id, quantity: 1 }]);
+    const orders = [];
+    for (let i = 0; i < 2; i++) {
+      const jo = await openJobOrder((await register()).id);
+      await approve(jo.id);
+      orders.push(jo);
+    }
+    const answers = await Promise.all(orders.map((jo) => call(server, 'POST', `/job-order/${jo.id}/issue-parts`, { token: clerk.token, body: { warehouseId, lines: [{ itemId: last.id, quantity: 1 }] } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect(await stockLevel(server, warehouseId, last.id)).toBe('0.0000');
+    const statuses = (await server.context.db.select({ status: jobOrders.status }).from(jobOrders).where(inArray(jobOrders.id, orders.map((o) => o.id)))).map((r) => r.status).sort();
+    expect(statuses).toEqual(['APPROVED', 'IN_PROGRESS']);
+    await expectLedgerConsistent(server, admin.companyId);
   });
 
   it('rejected with a reason: REJECTED, nothing more may be done', async () => {

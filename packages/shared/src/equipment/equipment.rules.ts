@@ -53,7 +53,6 @@ export const EQUIPMENT_MESSAGES = {
   projectOrWarehouse: 'Assign the unit to a project or a warehouse, not both',
   meterBackwards: (current: string) => `The meter reading cannot go below the current reading of ${current}`,
   partExists: 'This item is already a spare part of the unit',
-  partNotFound: 'Spare part not found',
   stockItemOnly: (name: string) => `${name} is not a published stock item`,
   deleteOpenJobOrder: 'The unit has an open job order; complete or cancel it first',
 } as const;

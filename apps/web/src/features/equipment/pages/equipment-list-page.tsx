@@ -60,7 +60,12 @@ export function EquipmentListPage() {
               {row.code}
             </Anchor>
           ),
-          status: (row) => <EquipmentStatusBadge status={row.status} />,
+          // The badge keeps its whole label: the cell grows to it rather than cutting it.
+          status: (row) => (
+            <span style={{ display: 'inline-block', minWidth: 'max-content' }}>
+              <EquipmentStatusBadge status={row.status} />
+            </span>
+          ),
           assignment: (row) => placeOf(row),
           meterReading: (row) => (
             <span style={{ whiteSpace: 'nowrap' }}>

@@ -60,7 +60,12 @@ export function JobOrdersPage() {
           ),
           equipment: (row) => `${row.equipment.code} · ${row.equipment.name}`,
           description: (row) => (row.description.length > 65 ? `${row.description.slice(0, 65)}…` : row.description),
-          status: (row) => <JobOrderStatusBadge status={row.status} />,
+          // The badge keeps its whole label: the cell grows to it rather than cutting it.
+          status: (row) => (
+            <span style={{ display: 'inline-block', minWidth: 'max-content' }}>
+              <JobOrderStatusBadge status={row.status} />
+            </span>
+          ),
           total: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(row.total)}</span>,
         }}
         renderActions={(row) => <RowAction label="Open" name={row.code} icon={<IconEye size={18} aria-hidden />} onClick={() => setViewing(row.id)} />}
