@@ -119,4 +119,21 @@ test('a unit registered, a job order opened, approved by another member, a part 
   await expect(drawer.getByTestId('equipment-history')).toContainText(`${joCode} done`);
   await expect(drawer.getByText('Available', { exact: true })).toBeVisible();
   await expectAccessible(page);
+
+  // The hose becomes a spare part of the unit on the parts screen, with its stock.
+  await page.keyboard.press('Escape');
+  await page.goto('/member/asset/equipment/parts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spare parts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Link spare part' }).first().click();
+  const linkDialog = page.getByRole('dialog', { name: 'Link Spare Part' });
+  await choose(linkDialog, 'Equipment', new RegExp(code));
+  await choose(linkDialog, 'Stock item', new RegExp(sku), sku);
+  await expectAccessible(page);
+  await linkDialog.getByRole('button', { name: 'Link part' }).click();
+  await expect(page.getByText('Spare part added')).toBeVisible();
+  await expect(linkDialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(sku) });
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('3 pc');
+  await expectAccessible(page);
 });
