@@ -222,6 +222,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/job-order': { kind: 'scoped', note: 'the unit id in the body; tenancy in equipment.test.ts' },
   'GET /api/job-order': { kind: 'scoped', note: 'id in the query; tenancy in equipment.test.ts' },
   'PUT /api/job-order': { kind: 'scoped', lists: 'jobOrder' },
+  'GET /api/job-order/:id/pdf': { kind: 'scoped', target: 'jobOrder' },
   'POST /api/job-order/:id/submit': { kind: 'scoped', target: 'jobOrder' },
   'POST /api/job-order/:id/issue-parts': { kind: 'scoped', target: 'jobOrder', body: (b) => ({ warehouseId: b.ids.warehouse, lines: [{ itemId: b.ids.stockItem, quantity: 1 }] }) },
   'POST /api/job-order/:id/labor': { kind: 'scoped', target: 'jobOrder', body: () => ({ description: TAKEN_OVER, hours: 1, rate: 1 }) },

@@ -4,7 +4,7 @@ import { EQUIPMENT_MESSAGES, JOB_ORDER_MESSAGES } from '@haligi/shared';
 import { equipment, equipmentEvents, itemReceipts, jobOrders } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { adjust, createWarehouse, expectLedgerConsistent, insertItem, stockLevel } from './inventory-helpers';
+import { adjust, createWarehouse, expectLedgerConsistent, insertItem, pdfText, stockLevel } from './inventory-helpers';
 
 const EQUIPMENT_SCOPES = ['ASSET_EQUIPMENT_LIST_ACCESS', 'ASSET_EQUIPMENT_PARTS_ACCESS', 'ASSET_EQUIPMENT_JOBORDERS_ACCESS'];
 
@@ -260,6 +260,16 @@ describe('job orders', () => {
     expect(table.body.list).toEqual([expect.objectContaining({ id: jo.id, status: 'DONE', total: '2533.83', equipment: expect.objectContaining({ code: unit.code }) })]);
     const detail = await call(server, 'GET', `/equipment?id=${unit.id}`, { token: clerk.token });
     expect(detail.body.data.jobOrders).toEqual([expect.objectContaining({ code: jo.code, status: 'DONE', total: '2533.83' })]);
+
+    // The printable sheet: a PDF read back with the unit, the part, the labour and the totals.
+    const sheet = await fetch(`${server.url}/api/job-order/${jo.id}/pdf`, { headers: { token: clerk.token } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(Buffer.from(await sheet.arrayBuffer()));
+    for (const expected of [jo.code, 'Job Order', 'Done', unit.code, 'Hydraulic Hose 1/2"', '₱1,700.50', 'Mechanic', '₱833.33', '₱2,533.83', '1012 hrs', 'Approved by']) {
+      expect(text, expected).toContain(expected);
+    }
+    expectError(await call(server, 'GET', `/job-order/${jo.id}/pdf`, { token: other.token }), 404, 'Job order not found');
     await expectLedgerConsistent(server, admin.companyId);
   });
 

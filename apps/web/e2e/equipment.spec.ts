@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { apiLogin, createMember, DEMO, expectAccessible, signIn, unique } from './fixtures';
 
@@ -109,6 +110,10 @@ test('a unit registered, a job order opened, approved by another member, a part 
   await joDrawer.getByRole('button', { name: 'Complete job order' }).click();
   await expect(page.getByText('Job order completed')).toBeVisible();
   await expect(joDrawer.getByText('Done', { exact: true })).toBeVisible();
+  // The printable job order: a real PDF file.
+  const [download] = await Promise.all([page.waitForEvent('download'), joDrawer.getByRole('button', { name: 'PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`${joCode}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The stock went down by the issue, and the unit is available again at the new reading.
   const stock = await request.get(`/api/items/${itemId}`, { headers: owner });

@@ -13,7 +13,7 @@ import {
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
-import { idParams, idQuery, selectListRoute, tableRoute } from '../../http/openapi';
+import { fileAnswer, idParams, idQuery, selectListRoute, tableRoute } from '../../http/openapi';
 import { answerTable, idParam } from '../../http/table';
 import { EquipmentService } from './equipment.service';
 import { JobOrdersService, registerJobOrderApprovals } from './job-orders.service';
@@ -82,6 +82,10 @@ export const equipmentRoutes: ModuleRoutes = (app) => {
   app.get<IdQuery>('/job-order', { config: JOB_ORDERS, schema: { tags: joTags, summary: 'A job order with its parts issued, labour and totals', querystring: idQuery } }, async (request) =>
     jobOrders.detail(requireAuth(request).tenant, idParam(request.query.id)),
   );
+  app.get<IdParams>('/job-order/:id/pdf', { config: JOB_ORDERS, schema: { tags: joTags, summary: 'A job order as PDF', params: idParams, response: fileAnswer('application/pdf', 'The job order') } }, async (request, reply) => {
+    const { code, pdf } = await jobOrders.pdf(requireAuth(request).tenant, idParam(request.params.id));
+    return reply.type('application/pdf').header('content-disposition', `inline; filename="${code}.pdf"`).send(pdf);
+  });
   app.put('/job-order', { config: JOB_ORDERS, schema: tableRoute(JOB_ORDER_TAG, 'Table of job orders') }, async (request) => answerTable(jobOrders.table(requireAuth(request).tenant), request.body, request.query));
   app.post<IdParams>('/job-order/:id/submit', { config: JOB_ORDERS, schema: { tags: joTags, summary: 'Submit a returned job order for approval again', params: idParams } }, async (request) => {
     const { tenant, account } = requireAuth(request);

@@ -14,7 +14,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, equipment, itemReceiptLines, itemReceipts, items, jobOrderLabor, jobOrders, warehouses } from '../../db/schema';
+import { accounts, companies, equipment, itemReceiptLines, itemReceipts, items, jobOrderLabor, jobOrders, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { filterId, type TableSource } from '../../http/table';
@@ -23,6 +23,7 @@ import { accountName } from '../boards/board.repository';
 import { post } from '../inventory/ledger';
 import { nextDocumentCode } from '../inventory/sequences';
 import { inTransaction, lockEquipment, recordEvent } from './equipment.repository';
+import { renderJobOrderPdf } from './job-order-pdf';
 import { assertStockItem, setMeter } from './equipment.service';
 
 const DOCUMENT_TYPE = 'JOB_ORDER' as const;
@@ -149,6 +150,13 @@ export class JobOrdersService {
       cost: issuedPartCost({ quantity: row.quantity, ledgerCost: costTotal, estimatedBuyingPrice: row.rate }),
     }));
     return { data: { ...jobOrder, partsIssued, labor: laborRows } };
+  }
+
+  /** GET /job-order/{id}/pdf: the printable sheet. */
+  async pdf(tenant: Tenant, id: number) {
+    const { data } = await this.detail(tenant, id);
+    const [company] = await tenant.db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, tenant.companyId));
+    return { code: data.code, pdf: await renderJobOrderPdf({ ...data, company: { name: company.name, address: company.address ?? '' } }) };
   }
 
   /** POST /job-order: JO-000001, submitted to the JOB_ORDER workflow at its estimated cost. */

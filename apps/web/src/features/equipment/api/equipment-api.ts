@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { saveBlob } from '../../inventory/api/download-receipt-pdf';
 import { api } from '../../../lib/api';
 import { useServerAction, type ActionAnswer } from '../../../lib/use-server-action';
 
@@ -179,5 +180,14 @@ export function useCreateJobOrder() {
 export function useJobOrderAction<TBody>(action: 'issue-parts' | 'labor' | 'complete' | 'cancel' | 'submit') {
   return useServerAction(({ id, body }: { id: number; body?: TBody }) => api<ActionAnswer<JobOrderDetail>>('POST', `${EQUIPMENT_URLS.jobOrder}/${id}/${action}`, { body: body ?? {} }), {
     invalidates: JOB_ORDER_CHANGES,
+  });
+}
+
+/** GET /job-order/{id}/pdf with the token header, saved as {code}.pdf; a failure reaches the Error dialog. */
+export function useDownloadJobOrderPdf() {
+  return useMutation({
+    mutationFn: async ({ id, code }: { id: number; code: string }) => {
+      saveBlob(await api<Blob>('GET', `${EQUIPMENT_URLS.jobOrder}/${id}/pdf`, { isBlob: true }), `${code}.pdf`);
+    },
   });
 }

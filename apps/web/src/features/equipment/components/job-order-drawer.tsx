@@ -1,5 +1,5 @@
 import { Alert, Button, Drawer, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconClockHour4, IconPackageExport, IconSend, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClockHour4, IconFileTypePdf, IconPackageExport, IconSend, IconX } from '@tabler/icons-react';
 import { formatCurrency, formatDisplayDateTime, formatQuantity, jobOrderOpenForWork, jobOrderCancelable, meterUnit } from '@haligi/shared';
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -7,7 +7,7 @@ import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { ApprovalTrail } from '../../approvals/components/approval-trail';
 import { ItemChooser, type ChosenItem } from '../../items';
-import { EQUIPMENT_URLS, useJobOrder, useJobOrderAction, type JobOrderDetail } from '../api/equipment-api';
+import { EQUIPMENT_URLS, useDownloadJobOrderPdf, useJobOrder, useJobOrderAction, type JobOrderDetail } from '../api/equipment-api';
 import { JobOrderStatusBadge } from './status-badges';
 
 const APPROVAL_NOTE: Record<string, string> = {
@@ -52,11 +52,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 function JobOrderBody({ jo }: { jo: JobOrderDetail }) {
   const isOpen = jobOrderOpenForWork(jo.status);
   const submit = useJobOrderAction('submit');
+  const download = useDownloadJobOrderPdf();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Group gap="sm">
           <JobOrderStatusBadge status={jo.status} />
+          <Button size="xs" variant="light" ml="auto" leftSection={<IconFileTypePdf size={14} aria-hidden />} loading={download.isPending} onClick={() => download.mutate({ id: jo.id, code: jo.code })}>
+            PDF
+          </Button>
+        </Group>
+        <Group gap="sm">
           <Text size="sm">
             {jo.equipment.name} · requested by {jo.requestedBy?.name ?? '-'} on {formatDisplayDateTime(jo.createdAt)}
           </Text>
