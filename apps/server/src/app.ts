@@ -43,6 +43,9 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { receivingRoutes } from './modules/receiving/receiving.routes';
+import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -69,6 +72,9 @@ const MODULES: ModuleRoutes[] = [
   boqVersionsRoutes,
   qtoRoutes,
   purchaseRequestsRoutes,
+  purchaseOrdersRoutes,
+  receivingRoutes,
+  purchaseOrderTableRoutes,
   approvalsRoutes,
   equipmentRoutes,
   dashboardRoutes,

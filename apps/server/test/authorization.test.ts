@@ -6,7 +6,7 @@ import { accounts, branches, calendarEvents, emailOutbox, files, invitations, le
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { billOfQuantities } from '../src/db/schema';
-import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
+import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
 import { equipment, equipmentParts, jobOrders } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
@@ -22,7 +22,10 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem';
+type RecordKind =
+  | 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person'
+  | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation'
+  | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem';
 
 interface RouteCase {
   kind: Kind;
@@ -113,6 +116,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/approval/:id/reject': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
   'POST /api/approval/:id/return': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
   'GET /api/approval/trail': { kind: 'member', note: "the documentType and documentId travel in the query; another company's document answers []: approvals.test.ts" },
+  'GET /api/approval/delegate-list': { kind: 'member', lists: 'account' },
   'GET /api/approval/workflow/list': { kind: 'scoped' },
   'GET /api/approval/workflow': { kind: 'scoped', note: 'the company comes from the session: approvals.test.ts' },
   'PUT /api/approval/workflow': { kind: 'scoped', note: "writes the caller's own company's workflow: approvals.test.ts" },
@@ -199,6 +203,14 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/item-receipts/:id/pdf': { kind: 'scoped', target: 'itemReceipt' },
   'GET /api/purchase-order/payment-history': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
   'POST /api/purchase-order/payment': { kind: 'scoped', note: 'id in the body; tenancy in receipts.test.ts' },
+  'POST /api/purchase-order/:id/receive': {
+    kind: 'scoped',
+    target: 'purchaseOrder',
+    body: (b) => ({ warehouseId: b.ids.warehouse, lines: [{ purchaseOrderLineId: 1, quantity: 1 }] }),
+    note: "B's warehouse with A's order; tenancy of the lines in receiving.test.ts",
+  },
+  'PUT /api/purchase-order': { kind: 'scoped', lists: 'purchaseOrder' },
+  'GET /api/supplier/open-balance': { kind: 'scoped', note: "supplierId in the query; another company's supplier is a 404: purchase-orders-table.test.ts" },
   'GET /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'GET /api/boq/quantity-take-off/selection': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'POST /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the body; tenancy in qto.test.ts' },
@@ -207,6 +219,16 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/purchase-order/request': { kind: 'scoped', note: 'ids in the body; tenancy in purchase-requests.test.ts' },
   'PUT /api/purchase-order/request': { kind: 'scoped', note: 'purchase requests; tenancy in purchase-requests.test.ts' },
   'GET /api/select-box/project-list': { kind: 'scoped', lists: 'project' },
+  'GET /api/purchase-order/request': { kind: 'scoped', note: 'id in the query; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order/request/open-lines': { kind: 'scoped', lists: 'purchaseRequestLine' },
+  'POST /api/purchase-order/request/:id/cancel': { kind: 'scoped', target: 'purchaseRequest', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/purchase-order/request/:id/submit': { kind: 'scoped', target: 'purchaseRequest' },
+  'POST /api/purchase-order': { kind: 'scoped', note: 'ids in the body; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order': { kind: 'scoped', note: 'id in the query; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order/supplier-prices': { kind: 'scoped', note: "itemId in the query; another company's item is 404: purchase-orders.test.ts" },
+  'GET /api/purchase-order/:id/pdf': { kind: 'scoped', target: 'purchaseOrder' },
+  'POST /api/purchase-order/:id/cancel': { kind: 'scoped', target: 'purchaseOrder', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/project/:id/purchasing': { kind: 'scoped', target: 'project' },
 
   'POST /api/equipment': { kind: 'scoped' },
   'PATCH /api/equipment': { kind: 'scoped', note: 'id in the body; tenancy in equipment.test.ts' },
@@ -379,6 +401,11 @@ async function seedCompany(tag: string): Promise<Company> {
   // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
   const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
   const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
+  // A purchase request (approved) with part of its line on a purchase order.
+  const purchaseRequest = await created('/purchase-order/request', { projectId: project, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', items: [{ itemId: item, quantity: 5, rate: 100 }] });
+  await server.context.db.update(purchaseRequests).set({ status: 'APPROVED' }).where(eq(purchaseRequests.id, purchaseRequest));
+  const [purchaseRequestLine] = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, purchaseRequest));
+  const purchaseOrder = await created('/purchase-order', { supplierId: supplier, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', lines: [{ purchaseRequestLineId: purchaseRequestLine.id, quantity: 2, unitPrice: 100 }] });
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -415,6 +442,9 @@ async function seedCompany(tag: string): Promise<Company> {
       equipmentPart: partAnswer.body.data[0].id,
       jobOrder,
       stockItem: stockedItem.id,
+      purchaseRequest,
+      purchaseRequestLine: purchaseRequestLine.id,
+      purchaseOrder,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -463,6 +493,9 @@ async function snapshot(company: Company) {
     equipment: await db.select().from(equipment).where(eq(equipment.companyId, company.companyId)),
     equipmentParts: await db.select().from(equipmentParts).where(eq(equipmentParts.companyId, company.companyId)),
     jobOrders: await db.select().from(jobOrders).where(eq(jobOrders.companyId, company.companyId)),
+    purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
+    purchaseRequests: await db.select().from(purchaseRequests).where(eq(purchaseRequests.companyId, company.companyId)),
+    purchaseRequestLines: await db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, company.companyId)),
   };
 }
 
@@ -514,6 +547,12 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'purchaseRequest':
+      return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
+    case 'purchaseRequestLine':
+      return (await db.select({ id: purchaseRequestLines.id }).from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, c))).map((r) => r.id);
+    case 'purchaseOrder':
+      return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'equipment':
