@@ -285,6 +285,18 @@ describe('job orders', () => {
     expect(after.status).toBe('IN_USE');
   });
 
+  it("a part costs the stock's moving average when the stock has a value, not the estimated price", async () => {
+    const unit = await register();
+    const filter = await insertItem(server, admin.companyId, { name: 'Fuel Filter', estimatedBuyingPrice: '999.00' });
+    await adjust(server, admin, warehouseId, 'ADD', [{ itemId: filter.id, quantity: 2, rate: 100 }]);
+    await adjust(server, admin, warehouseId, 'ADD', [{ itemId: filter.id, quantity: 2, rate: 200 }]);
+    const jo = await openJobOrder(unit.id);
+    await approve(jo.id);
+    const issued = await call(server, 'POST', `/job-order/${jo.id}/issue-parts`, { token: clerk.token, body: { warehouseId, lines: [{ itemId: filter.id, quantity: 1 }] } });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body.data).toMatchObject({ partsCost: '150.00', total: '150.00', partsIssued: [expect.objectContaining({ cost: '150.00' })] });
+  });
+
   it('an issue beyond the stock is refused with 422 and moves nothing', async () => {
     const unit = await register();
     const seal = await insertItem(server, admin.companyId, { name: 'Seal Kit' });

@@ -214,9 +214,9 @@ export class JobOrdersService {
         lines: input.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity, rate: prices.get(line.itemId) ?? '0', description: `${jo.code} ${unit.code}` })),
         reference: jo.code,
         memo: `Parts for ${jo.code}: ${unit.code} ${unit.name}`,
+        jobOrderId: id,
         processedById: accountId,
       });
-      await tx.update(itemReceipts).set({ jobOrderId: id }).where(and(eq(itemReceipts.companyId, tenant.companyId), eq(itemReceipts.id, posted.id)));
       const lines = await tx
         .select({ quantity: itemReceiptLines.quantity, rate: itemReceiptLines.rate, costTotal: itemReceiptLines.costTotal })
         .from(itemReceiptLines)
