@@ -49,7 +49,7 @@ export function EquipmentDrawer({ unitId, onClose }: { unitId: number | null; on
                     <Text size="sm" style={{ minWidth: 0 }} truncate>
                       <strong>{jo.code}</strong> {jo.description}
                     </Text>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                       <Text size="sm">{formatCurrency(jo.total)}</Text>
                       <JobOrderStatusBadge status={jo.status} />
                     </Group>
