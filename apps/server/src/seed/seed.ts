@@ -11,6 +11,7 @@ import { createDemoItems } from './demo-items';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
+import { createDemoEquipment } from './demo-equipment';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -55,6 +56,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoSuppliers(tx, companyId);
     // After items and suppliers: warehouses, opening stock and a few movements through the ledger.
     await createDemoInventory(tx, companyId);
+    // After projects and warehouses: the units are placed at them.
+    await createDemoEquipment(tx, companyId);
     return { companyId, lines };
   });
 }
