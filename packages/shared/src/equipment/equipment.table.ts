@@ -25,7 +25,7 @@ export const EQUIPMENT_TABLE_SETTINGS: Record<string, TableSettings> = {
     ],
     filters: [
       { key: 'status', label: 'Status', options: EQUIPMENT_STATUS_LIST.map((s) => ({ label: s.label, value: s.key })) },
-      { key: 'projectId', label: 'Project', optionsUrl: '/select-box/equipment-project-list' },
+      { key: 'projectId', label: 'Projects', optionsUrl: '/select-box/equipment-project-list' },
     ],
     defaultSort: NEWEST_FIRST,
   },
