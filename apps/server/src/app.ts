@@ -40,6 +40,7 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { selectBoxRoutes } from './modules/select-box/select-box.routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
@@ -75,6 +76,7 @@ const MODULES: ModuleRoutes[] = [
   receivingRoutes,
   purchaseOrderTableRoutes,
   approvalsRoutes,
+  equipmentRoutes,
   dashboardRoutes,
 ];
 

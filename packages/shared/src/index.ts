@@ -62,5 +62,7 @@ export * from './tasks/task.rules';
 export * from './approvals/approval.rules';
 export * from './approvals/approval.schemas';
 export * from './purchasing/purchasing.constants';
+export * from './equipment/equipment.rules';
+export * from './equipment/equipment.schemas';
 export * from './purchasing/purchasing.rules';
 export * from './purchasing/purchase-order.schemas';

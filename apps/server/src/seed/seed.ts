@@ -12,6 +12,7 @@ import { createDemoPurchasing } from './demo-purchasing';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
+import { createDemoEquipment } from './demo-equipment';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -58,6 +59,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoInventory(tx, companyId);
     // After inventory: the project sites' warehouses exist.
     await createDemoPurchasing(tx, companyId);
+    // After projects and warehouses: the units are placed at them.
+    await createDemoEquipment(tx, companyId);
     return { companyId, lines };
   });
 }
