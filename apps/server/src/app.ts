@@ -42,6 +42,7 @@ import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -69,6 +70,7 @@ const MODULES: ModuleRoutes[] = [
   qtoRoutes,
   purchaseRequestsRoutes,
   approvalsRoutes,
+  deliveriesRoutes,
   dashboardRoutes,
 ];
 
