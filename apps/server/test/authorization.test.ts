@@ -8,6 +8,7 @@ import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db
 import { billOfQuantities } from '../src/db/schema';
 import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
+import { deliveries, deliveryEvents, deliveryLines, purchaseOrderLines } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
@@ -21,7 +22,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'delivery' | 'deliverableOrder';
 
 interface RouteCase {
   kind: Kind;
@@ -252,6 +253,17 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/jobs': { kind: 'developer', note: 'every company by design' },
   'POST /api/developer/jobs/:id/retry': { kind: 'developer', note: 'every company by design' },
+  'POST /api/delivery': { kind: 'scoped' },
+  'PUT /api/delivery': { kind: 'scoped', lists: 'delivery' },
+  'GET /api/delivery': { kind: 'scoped', note: 'id in the query; tenancy in deliveries.test.ts' },
+  'GET /api/delivery/open-orders': { kind: 'scoped', lists: 'deliverableOrder' },
+  'POST /api/delivery/:id/stage': { kind: 'scoped', target: 'delivery', body: () => ({ stage: 'LOADING' }) },
+  'POST /api/delivery/:id/receive': { kind: 'scoped', target: 'delivery', body: () => ({}) },
+  'POST /api/delivery/:id/cancel': { kind: 'scoped', target: 'delivery', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/delivery/:id/submit': { kind: 'scoped', target: 'delivery' },
+  'GET /api/select-box/delivery-terms-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  'GET /api/select-box/delivery-status-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  'GET /api/select-box/truck-load-stage-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
 };
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -353,6 +365,23 @@ async function seedCompany(tag: string): Promise<Company> {
   // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
   const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
   const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
+  // An approved order with a line still to deliver, and an approved delivery of part of it (ready to load).
+  const [deliverableOrder] = await server.context.db
+    .insert(purchaseOrders)
+    .values({ companyId, code: `${tag.toUpperCase()}-PO-1`, supplierId: supplier, warehouseId: warehouse, status: 'APPROVED', total: '2655.00' })
+    .returning();
+  const [deliverableLine] = await server.context.db
+    .insert(purchaseOrderLines)
+    .values({ companyId, purchaseOrderId: deliverableOrder.id, itemId: pricedItem.id, itemName: pricedItem.name, quantity: '10', unitPrice: '265.50', amount: '2655.00' })
+    .returning();
+  const delivery = await created('/delivery', {
+    kind: 'PURCHASE_ORDER',
+    purchaseOrderId: deliverableOrder.id,
+    scheduledDate: '2026-12-01',
+    driverName: `${tag} Driver`,
+    lines: [{ purchaseOrderLineId: deliverableLine.id, quantity: 4 }],
+  });
+  await server.context.db.update(deliveries).set({ approvalStatus: 'APPROVED' }).where(eq(deliveries.id, delivery));
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -385,6 +414,8 @@ async function seedCompany(tag: string): Promise<Company> {
       task: task.id,
       approvalStep: approvalStep.id,
       delegation,
+      delivery,
+      deliverableOrder: deliverableOrder.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -430,6 +461,10 @@ async function snapshot(company: Company) {
     itemReceipts: await db.select().from(itemReceipts).where(eq(itemReceipts.companyId, company.companyId)),
     itemReceiptLines: await db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, company.companyId)),
     purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
+    purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
+    deliveries: await db.select().from(deliveries).where(eq(deliveries.companyId, company.companyId)),
+    deliveryLines: await db.select().from(deliveryLines).where(eq(deliveryLines.companyId, company.companyId)),
+    deliveryEvents: await db.select().from(deliveryEvents).where(eq(deliveryEvents.companyId, company.companyId)),
   };
 }
 
@@ -481,6 +516,10 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'delivery':
+      return (await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.companyId, c))).map((r) => r.id);
+    case 'deliverableOrder':
+      return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':
