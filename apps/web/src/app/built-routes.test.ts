@@ -36,6 +36,7 @@ beforeAll(async () => {
     pageMap('items', 'ITEMS_PAGES'),
     pageMap('inventory', 'INVENTORY_PAGES'),
     pageMap('developer', 'DEVELOPER_PAGES'),
+    pageMap('deliveries', 'DELIVERIES_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);

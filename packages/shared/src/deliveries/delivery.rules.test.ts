@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelRefusal, DELIVERY_MESSAGES, nextTruckLoadStage, orderLineUndelivered, receiveRefusal, stageRefusal } from './delivery.rules';
+import { cancelRefusal, DELIVERY_MESSAGES, isAboveZero, nextTruckLoadStage, orderLineUndelivered, receivedQuantityProblem, receiveRefusal, stageRefusal } from './delivery.rules';
 import { createDeliveryRequest, deliveryReceiveRequest } from './delivery.schemas';
 
 const approved = { approvalStatus: 'APPROVED' };
@@ -83,5 +83,27 @@ describe('delivery requests', () => {
     expect(createDeliveryRequest.safeParse({ kind: 'DRONE' }).success).toBe(false);
     expect(deliveryReceiveRequest.parse(undefined)).toEqual({});
     expect(deliveryReceiveRequest.safeParse({ lines: [] }).success).toBe(false);
+  });
+});
+
+describe('typed received quantities', () => {
+  const line = { itemName: 'Portland Cement 40kg', quantity: '10' };
+  it('accept 0 up to what the line carries', () => {
+    expect(receivedQuantityProblem(line, 0)).toBeNull();
+    expect(receivedQuantityProblem(line, '10')).toBeNull();
+    expect(receivedQuantityProblem(line, 7.5)).toBeNull();
+  });
+  it('refuse empty, negative, above the carried quantity and non-numbers', () => {
+    expect(receivedQuantityProblem(line, '')).toBe('Portland Cement 40kg: enter the quantity received (0 when none came)');
+    expect(receivedQuantityProblem(line, -1)).toBe('Portland Cement 40kg: cannot be below 0');
+    expect(receivedQuantityProblem(line, '10.0001')).toBe('Portland Cement 40kg: the delivery carries only 10');
+    expect(receivedQuantityProblem(line, 'abc')).toBe('Portland Cement 40kg: enter a number');
+  });
+  it('above zero means a number greater than 0', () => {
+    expect(isAboveZero('0.0001')).toBe(true);
+    expect(isAboveZero(0)).toBe(false);
+    expect(isAboveZero('')).toBe(false);
+    expect(isAboveZero('x')).toBe(false);
+    expect(isAboveZero(undefined)).toBe(false);
   });
 });

@@ -85,3 +85,26 @@ export function orderLineUndelivered(line: { quantity: Decimal.Value; quantityRe
   const left = new Decimal(line.quantity).minus(line.quantityReceived).minus(line.quantityInDelivery);
   return Decimal.max(left, 0).toString();
 }
+
+/** What is wrong with a received quantity typed for a delivery line, or null (0 means none came). */
+export function receivedQuantityProblem(line: { itemName: string; quantity: Decimal.Value }, value: string | number | null | undefined): string | null {
+  if (value === '' || value === null || value === undefined) return `${line.itemName}: enter the quantity received (0 when none came)`;
+  let quantity: Decimal;
+  try {
+    quantity = new Decimal(value);
+  } catch {
+    return `${line.itemName}: enter a number`;
+  }
+  if (quantity.isNegative()) return `${line.itemName}: cannot be below 0`;
+  if (quantity.greaterThan(line.quantity)) return DELIVERY_MESSAGES.receiveAbove(line.itemName, new Decimal(line.quantity).toString());
+  return null;
+}
+
+/** Whether a typed quantity is a number above 0. */
+export function isAboveZero(value: string | number | null | undefined): boolean {
+  try {
+    return value !== '' && value !== null && value !== undefined && new Decimal(value).greaterThan(0);
+  } catch {
+    return false;
+  }
+}
