@@ -83,7 +83,7 @@ export function DeliveryDrawer({ deliveryId, onClose, canWrite }: DeliveryDrawer
                     Submit again
                   </Button>
                 )}
-                <Button size="sm" variant="subtle" color="red.9" leftSection={<IconTruckOff size={16} aria-hidden />} onClick={() => setCanceling(data)}>
+                <Button size="sm" variant="outline" color="red.9" leftSection={<IconTruckOff size={16} aria-hidden />} onClick={() => setCanceling(data)}>
                   Cancel delivery
                 </Button>
               </Group>
