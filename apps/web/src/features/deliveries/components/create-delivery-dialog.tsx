@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, useMantineTheme } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { DATE_FORMAT, defaultDeliveryDate, deliveryDateToIso, DELIVERY_TERMS_LIST, formatCurrency, isAboveZero } from '@haligi/shared';
 import { useEffect, useMemo, useState } from 'react';
@@ -32,6 +32,9 @@ export function CreateDeliveryDialog({ opened, onClose }: CreateDeliveryDialogPr
   const [memo, setMemo] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const create = useCreateDelivery();
+  const theme = useMantineTheme();
+  // Below sm each line is a card: the quantity field stays in view on a phone.
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
 
   useEffect(() => {
     if (!opened) return;
@@ -126,42 +129,67 @@ export function CreateDeliveryDialog({ opened, onClose }: CreateDeliveryDialogPr
             <Text size="sm">
               {order.supplier?.name ?? 'No supplier'} · to {order.warehouse?.name ?? 'the order warehouse'}
             </Text>
-            <div style={{ overflowX: 'auto' }}>
-              <Table striped withTableBorder miw={560} aria-label="Lines to deliver">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th ta="right">Ordered</Table.Th>
-                    <Table.Th ta="right">Received</Table.Th>
-                    <Table.Th ta="right">On trucks</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th w={150}>This delivery</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {openLines.map((line) => (
-                    <Table.Tr key={line.id}>
-                      <Table.Td>{line.itemName}</Table.Td>
-                      <Table.Td ta="right">{line.quantity}</Table.Td>
-                      <Table.Td ta="right">{line.quantityReceived}</Table.Td>
-                      <Table.Td ta="right">{line.quantityInDelivery}</Table.Td>
-                      <Table.Td ta="right">{formatCurrency(line.unitPrice)}</Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={`Quantity of ${line.itemName}`}
-                          min={0}
-                          max={Number(line.quantityRemaining)}
-                          decimalScale={4}
-                          value={quantities[line.id] ?? ''}
-                          error={quantityAbove(quantities[line.id], line.quantityRemaining) ? `At most ${line.quantityRemaining}` : undefined}
-                          onChange={(value) => setQuantities((q) => ({ ...q, [line.id]: value }))}
-                        />
-                      </Table.Td>
+            {isPhone ? (
+              <Stack gap="xs" aria-label="Lines to deliver" role="list">
+                {openLines.map((line) => (
+                  <Paper key={line.id} withBorder p="sm" role="listitem">
+                    <Text size="sm" fw={600}>
+                      {line.itemName}
+                    </Text>
+                    <Text size="xs" mb={6}>
+                      Ordered {line.quantity} · received {line.quantityReceived} · on trucks {line.quantityInDelivery} · {formatCurrency(line.unitPrice)} each
+                    </Text>
+                    <NumberInput
+                      label="This delivery"
+                      aria-label={`Quantity of ${line.itemName}`}
+                      min={0}
+                      max={Number(line.quantityRemaining)}
+                      decimalScale={4}
+                      value={quantities[line.id] ?? ''}
+                      error={quantityAbove(quantities[line.id], line.quantityRemaining) ? `At most ${line.quantityRemaining}` : undefined}
+                      onChange={(value) => setQuantities((q) => ({ ...q, [line.id]: value }))}
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <div style={{ overflowX: 'auto' }}>
+                <Table striped withTableBorder miw={560} aria-label="Lines to deliver">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Item</Table.Th>
+                      <Table.Th ta="right">Ordered</Table.Th>
+                      <Table.Th ta="right">Received</Table.Th>
+                      <Table.Th ta="right">On trucks</Table.Th>
+                      <Table.Th ta="right">Unit price</Table.Th>
+                      <Table.Th w={150}>This delivery</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {openLines.map((line) => (
+                      <Table.Tr key={line.id}>
+                        <Table.Td>{line.itemName}</Table.Td>
+                        <Table.Td ta="right">{line.quantity}</Table.Td>
+                        <Table.Td ta="right">{line.quantityReceived}</Table.Td>
+                        <Table.Td ta="right">{line.quantityInDelivery}</Table.Td>
+                        <Table.Td ta="right">{formatCurrency(line.unitPrice)}</Table.Td>
+                        <Table.Td>
+                          <NumberInput
+                            aria-label={`Quantity of ${line.itemName}`}
+                            min={0}
+                            max={Number(line.quantityRemaining)}
+                            decimalScale={4}
+                            value={quantities[line.id] ?? ''}
+                            error={quantityAbove(quantities[line.id], line.quantityRemaining) ? `At most ${line.quantityRemaining}` : undefined}
+                            onChange={(value) => setQuantities((q) => ({ ...q, [line.id]: value }))}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -49,12 +49,12 @@ export function ReceiveDeliveryDialog({ delivery, onClose }: ReceiveDeliveryDial
       <Stack gap="sm">
         <Text size="sm">Enter what arrived. The stock is posted to {delivery?.toWarehouse.name} and the delivery is done.</Text>
         <div style={{ overflowX: 'auto' }}>
-          <Table striped withTableBorder miw={420}>
+          <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Item</Table.Th>
                 <Table.Th ta="right">Carried</Table.Th>
-                <Table.Th w={160}>Received</Table.Th>
+                <Table.Th w={130}>Received</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight, IconEye, IconPlus } from '@tabler/icons-react';
 import { formatDisplayDate, truncateText, TRUNCATE_REJECTION_REASON, TRUCK_LOAD_STAGE_LIST } from '@haligi/shared';
 import { useState } from 'react';
@@ -11,11 +11,12 @@ import { DeliveryDrawer, nextStageOf } from '../components/delivery-drawer';
 
 type Screen = 'PENDING' | 'IN_TRANSIT' | 'DONE' | 'CANCELED';
 
-const SCREENS: Record<Screen, { title: string; description: string; tableKey: string; empty: string; canWrite: boolean }> = {
+const SCREENS: Record<Screen, { title: string; description: string; tableKey: string; empty: string; canWrite: boolean; cardFields: string[] }> = {
   PENDING: {
     title: 'Pending Deliveries',
     description: 'Deliveries of approved purchase orders waiting for approval or for their truck to be loaded.',
     tableKey: 'delivery-pending',
+    cardFields: ['source', 'approvalStatus', 'scheduledDate'],
     empty: 'Deliveries you schedule from approved purchase orders wait here until their truck is loaded.',
     canWrite: true,
   },
@@ -23,6 +24,7 @@ const SCREENS: Record<Screen, { title: string; description: string; tableKey: st
     title: 'Truck Load',
     description: 'Trucks on their way: move each one through Loading, Dispatched and Arrived, then receive it.',
     tableKey: 'delivery-truck-load',
+    cardFields: ['stage', 'source', 'truck'],
     empty: 'Trucks being loaded, dispatched or arrived appear here.',
     canWrite: true,
   },
@@ -30,6 +32,7 @@ const SCREENS: Record<Screen, { title: string; description: string; tableKey: st
     title: 'Done Deliveries',
     description: 'Deliveries received into a warehouse, with their stock receipts.',
     tableKey: 'delivery-done',
+    cardFields: ['source', 'toWarehouse', 'updatedAt'],
     empty: 'Received deliveries appear here.',
     canWrite: false,
   },
@@ -37,6 +40,7 @@ const SCREENS: Record<Screen, { title: string; description: string; tableKey: st
     title: 'Canceled Deliveries',
     description: 'Deliveries canceled or rejected, with the reason.',
     tableKey: 'delivery-canceled',
+    cardFields: ['source', 'statusReason', 'updatedAt'],
     empty: 'Canceled and rejected deliveries appear here with their reason.',
     canWrite: false,
   },
@@ -77,6 +81,7 @@ function DeliveriesScreen({ screen }: { screen: Screen }) {
         fixedFilters={fixedFilters}
         emptyState={{ text: config.empty, action: screen === 'PENDING' ? createButton('xs') : undefined }}
         cardTitle="code"
+        cardFields={config.cardFields}
         renderCell={{
           code: (row) => (
             <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewing(row.id)}>
@@ -86,7 +91,11 @@ function DeliveriesScreen({ screen }: { screen: Screen }) {
           source: (row) => <Text size="sm">{sourceOf(row)}</Text>,
           toWarehouse: (row) => row.toWarehouse.name,
           truck: (row) => [row.plateNumber, row.driverName].filter(Boolean).join(' · ') || '-',
-          approvalStatus: (row) => <DeliveryApprovalBadge status={row.approvalStatus} />,
+          approvalStatus: (row) => (
+            <Box miw={116}>
+              <DeliveryApprovalBadge status={row.approvalStatus} />
+            </Box>
+          ),
           stage: (row) => <TruckStageBadge stage={row.stage} />,
           scheduledDate: (row) => (row.scheduledDate ? formatDisplayDate(row.scheduledDate) : '-'),
           statusReason: (row) =>
