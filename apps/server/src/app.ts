@@ -43,6 +43,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -69,6 +70,7 @@ const MODULES: ModuleRoutes[] = [
   boqVersionsRoutes,
   qtoRoutes,
   purchaseRequestsRoutes,
+  purchaseOrdersRoutes,
   approvalsRoutes,
   deliveriesRoutes,
   dashboardRoutes,

@@ -6,9 +6,9 @@ import { accounts, branches, calendarEvents, emailOutbox, files, invitations, le
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { billOfQuantities } from '../src/db/schema';
-import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
+import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
-import { deliveries, deliveryEvents, deliveryLines, purchaseOrderLines } from '../src/db/schema';
+import { deliveries, deliveryEvents, deliveryLines } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
@@ -22,7 +22,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'delivery' | 'deliverableOrder';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'delivery';
 
 interface RouteCase {
   kind: Kind;
@@ -207,6 +207,16 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/purchase-order/request': { kind: 'scoped', note: 'ids in the body; tenancy in purchase-requests.test.ts' },
   'PUT /api/purchase-order/request': { kind: 'scoped', note: 'purchase requests; tenancy in purchase-requests.test.ts' },
   'GET /api/select-box/project-list': { kind: 'scoped', lists: 'project' },
+  'GET /api/purchase-order/request': { kind: 'scoped', note: 'id in the query; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order/request/open-lines': { kind: 'scoped', lists: 'purchaseRequestLine' },
+  'POST /api/purchase-order/request/:id/cancel': { kind: 'scoped', target: 'purchaseRequest', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/purchase-order/request/:id/submit': { kind: 'scoped', target: 'purchaseRequest' },
+  'POST /api/purchase-order': { kind: 'scoped', note: 'ids in the body; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order': { kind: 'scoped', note: 'id in the query; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order/supplier-prices': { kind: 'scoped', note: "itemId in the query; another company's item is 404: purchase-orders.test.ts" },
+  'GET /api/purchase-order/:id/pdf': { kind: 'scoped', target: 'purchaseOrder' },
+  'POST /api/purchase-order/:id/cancel': { kind: 'scoped', target: 'purchaseOrder', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/project/:id/purchasing': { kind: 'scoped', target: 'project' },
 
   'POST /api/items': { kind: 'scoped' },
   'POST /api/items/withVariants': { kind: 'scoped' },
@@ -256,7 +266,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/delivery': { kind: 'scoped' },
   'PUT /api/delivery': { kind: 'scoped', lists: 'delivery' },
   'GET /api/delivery': { kind: 'scoped', note: 'id in the query; tenancy in deliveries.test.ts' },
-  'GET /api/delivery/open-orders': { kind: 'scoped', lists: 'deliverableOrder' },
+  'GET /api/delivery/open-orders': { kind: 'scoped', lists: 'purchaseOrder' },
   'POST /api/delivery/:id/stage': { kind: 'scoped', target: 'delivery', body: () => ({ stage: 'LOADING' }) },
   'POST /api/delivery/:id/receive': { kind: 'scoped', target: 'delivery', body: () => ({}) },
   'POST /api/delivery/:id/cancel': { kind: 'scoped', target: 'delivery', body: () => ({ reason: TAKEN_OVER }) },
@@ -365,21 +375,19 @@ async function seedCompany(tag: string): Promise<Company> {
   // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
   const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
   const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
-  // An approved order with a line still to deliver, and an approved delivery of part of it (ready to load).
-  const [deliverableOrder] = await server.context.db
-    .insert(purchaseOrders)
-    .values({ companyId, code: `${tag.toUpperCase()}-PO-1`, supplierId: supplier, warehouseId: warehouse, status: 'APPROVED', total: '2655.00' })
-    .returning();
-  const [deliverableLine] = await server.context.db
-    .insert(purchaseOrderLines)
-    .values({ companyId, purchaseOrderId: deliverableOrder.id, itemId: pricedItem.id, itemName: pricedItem.name, quantity: '10', unitPrice: '265.50', amount: '2655.00' })
-    .returning();
+  // A purchase request (approved) with part of its line on a purchase order.
+  const purchaseRequest = await created('/purchase-order/request', { projectId: project, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', items: [{ itemId: item, quantity: 5, rate: 100 }] });
+  await server.context.db.update(purchaseRequests).set({ status: 'APPROVED' }).where(eq(purchaseRequests.id, purchaseRequest));
+  const [purchaseRequestLine] = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, purchaseRequest));
+  const purchaseOrder = await created('/purchase-order', { supplierId: supplier, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', lines: [{ purchaseRequestLineId: purchaseRequestLine.id, quantity: 2, unitPrice: 100 }] });
+  // An approved delivery of part of that order (ready to load).
+  const [purchaseOrderLine] = await server.context.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrder));
   const delivery = await created('/delivery', {
     kind: 'PURCHASE_ORDER',
-    purchaseOrderId: deliverableOrder.id,
+    purchaseOrderId: purchaseOrder,
     scheduledDate: '2026-12-01',
     driverName: `${tag} Driver`,
-    lines: [{ purchaseOrderLineId: deliverableLine.id, quantity: 4 }],
+    lines: [{ purchaseOrderLineId: purchaseOrderLine.id, quantity: 1 }],
   });
   await server.context.db.update(deliveries).set({ approvalStatus: 'APPROVED' }).where(eq(deliveries.id, delivery));
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
@@ -414,8 +422,10 @@ async function seedCompany(tag: string): Promise<Company> {
       task: task.id,
       approvalStep: approvalStep.id,
       delegation,
+      purchaseRequest,
+      purchaseRequestLine: purchaseRequestLine.id,
+      purchaseOrder,
       delivery,
-      deliverableOrder: deliverableOrder.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -465,6 +475,8 @@ async function snapshot(company: Company) {
     deliveries: await db.select().from(deliveries).where(eq(deliveries.companyId, company.companyId)),
     deliveryLines: await db.select().from(deliveryLines).where(eq(deliveryLines.companyId, company.companyId)),
     deliveryEvents: await db.select().from(deliveryEvents).where(eq(deliveryEvents.companyId, company.companyId)),
+    purchaseRequests: await db.select().from(purchaseRequests).where(eq(purchaseRequests.companyId, company.companyId)),
+    purchaseRequestLines: await db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, company.companyId)),
   };
 }
 
@@ -518,7 +530,11 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
     case 'delivery':
       return (await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.companyId, c))).map((r) => r.id);
-    case 'deliverableOrder':
+    case 'purchaseRequest':
+      return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
+    case 'purchaseRequestLine':
+      return (await db.select({ id: purchaseRequestLines.id }).from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, c))).map((r) => r.id);
+    case 'purchaseOrder':
       return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);

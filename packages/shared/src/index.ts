@@ -62,3 +62,5 @@ export * from './approvals/approval.schemas';
 export * from './purchasing/purchasing.constants';
 export * from './deliveries/delivery.rules';
 export * from './deliveries/delivery.schemas';
+export * from './purchasing/purchasing.rules';
+export * from './purchasing/purchase-order.schemas';
