@@ -315,6 +315,16 @@ describe('POST /delivery/{id}/receive', () => {
     await expectLedgerConsistent(server, owner.companyId);
   });
 
+  it('an order canceled while its truck travelled takes no stock (409) and the delivery stays in transit', async () => {
+    const order = await insertOrder();
+    const delivery = await arrivedDelivery(order, [{ purchaseOrderLineId: order.cementLine.id, quantity: 3 }]);
+    await server.context.db.update(purchaseOrders).set({ status: 'CANCELED' }).where(eq(purchaseOrders.id, order.order.id));
+    expectError(await receive(clerk, delivery.id), 409, DELIVERY_MESSAGES.orderNotDeliverable(order.order.code, 'CANCELED'));
+    expect((await call(server, 'GET', `/delivery?id=${delivery.id}`, { token: clerk.token })).body.data.status).toBe('IN_TRANSIT');
+    expect(await orderLine(order.cementLine.id)).toMatchObject({ quantityReceived: '0.0000', quantityInDelivery: '3.0000' });
+    expect((await call(server, 'POST', `/delivery/${delivery.id}/cancel`, { token: clerk.token, body: { reason: 'Order canceled' } })).status).toBe(200);
+  });
+
   it('two deliveries racing for the last of a line: one is created, the other 422', async () => {
     const order = await insertOrder();
     const answers = await Promise.all([1, 2].map(() => create(clerk, orderDelivery(order, [{ purchaseOrderLineId: order.cementLine.id, quantity: 6 }]))));

@@ -1,9 +1,10 @@
+import { DELIVERABLE_ORDER_STATUSES, DELIVERY_MESSAGES } from '@haligi/shared';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { itemReceipts, purchaseOrderLines, purchaseOrders } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { Actor } from '../approvals/approval-engine';
 import { post } from '../inventory/ledger';
 import { postTransfer } from '../inventory/inventory.service';
@@ -30,6 +31,8 @@ export async function receiveOrderDelivery(
 ): Promise<number> {
   const [order] = await tx.select().from(purchaseOrders).where(tenant.byId(purchaseOrders, purchaseOrderId)).for('update');
   if (!order) throw notFound('Purchase order');
+  // An order canceled or closed while its truck travelled takes no more stock.
+  if (!(DELIVERABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) throw conflict(DELIVERY_MESSAGES.orderNotDeliverable(order.code, order.status));
   const orderLines = await tx
     .select()
     .from(purchaseOrderLines)
