@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, itemReceipts, purchaseOrderLines, purchaseOrders } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { adjust, createWarehouse, expectLedgerConsistent, insertItem, insertSupplier, stockLevel } from './inventory-helpers';
+import { adjust, ALL_WAREHOUSE_SCOPES, createWarehouse, expectLedgerConsistent, insertItem, insertSupplier, stockLevel } from './inventory-helpers';
 
 let server: TestServer;
 /** Creates and moves deliveries (pending and truck-load screens). */
@@ -13,6 +13,8 @@ let clerk: TestUser;
 let approver: TestUser;
 /** Reads the done screen only. */
 let reader: TestUser;
+/** Moves trucks but holds no warehouse scope. */
+let driver: TestUser;
 let owner: TestUser;
 let otherCompany: TestUser;
 let warehouse: { id: number; name: string };
@@ -80,7 +82,8 @@ async function arrivedDelivery(order: Awaited<ReturnType<typeof insertOrder>>, l
 beforeAll(async () => {
   server = await startTestServer();
   owner = await createUser(server, { isFullAccess: true });
-  clerk = await createUser(server, { companyId: owner.companyId, scopes: WRITE_SCOPES });
+  clerk = await createUser(server, { companyId: owner.companyId, scopes: [...WRITE_SCOPES, ...ALL_WAREHOUSE_SCOPES] });
+  driver = await createUser(server, { companyId: owner.companyId, scopes: WRITE_SCOPES });
   approver = await createUser(server, { companyId: owner.companyId, scopes: ['ASSET_DELIVERIES_APPROVE_ACCESS'] });
   reader = await createUser(server, { companyId: owner.companyId, scopes: ['ASSET_DELIVERIES_DONE_ACCESS'] });
   otherCompany = await createUser(server, { isFullAccess: true });
@@ -300,6 +303,14 @@ describe('POST /delivery/{id}/receive', () => {
     const again = await create(clerk, orderDelivery(order, [{ purchaseOrderLineId: order.cementLine.id, quantity: 2.5 }, { purchaseOrderLineId: order.rebarLine.id, quantity: 20 }]));
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     await expectLedgerConsistent(server, owner.companyId);
+  });
+
+  it('receiving needs the scope of the warehouse kind (403) and posts nothing without it', async () => {
+    const order = await insertOrder();
+    const delivery = await arrivedDelivery(order, [{ purchaseOrderLineId: order.cementLine.id, quantity: 1 }]);
+    expectError(await receive(driver, delivery.id), 403, 'You do not have access to Company warehouses');
+    expect(await countRows(server, 'item_receipts', 'delivery_id = $1', [delivery.id])).toBe(0);
+    expect((await receive(clerk, delivery.id)).status).toBe(200);
   });
 
   it('two receives of the same delivery race: one wins, the other is 409, and the stock is posted once', async () => {

@@ -1,5 +1,4 @@
 import type { TableColumn, TableSettings } from '../table/table-settings';
-import { TRUCK_LOAD_STAGE_LIST } from '../purchasing/purchasing.constants';
 
 const NEWEST_FIRST = { sortBy: 'createdAt', sortOrder: 'desc' } as const;
 const LAST_CHANGED_FIRST = { sortBy: 'updatedAt', sortOrder: 'desc' } as const;
@@ -18,7 +17,7 @@ const truck: TableColumn = { key: 'truck', label: 'Truck' };
 
 /**
  * The four delivery screens share PUT /delivery; each fixes the status it shows (a fixed filter set
- * by the screen, not a control). Truck Load filters by stage.
+ * by the screen, not a control). Truck Load's stage comes from its stage tabs.
  */
 export const DELIVERY_TABLE_SETTINGS: Record<string, TableSettings> = {
   'delivery-pending': {
@@ -34,7 +33,8 @@ export const DELIVERY_TABLE_SETTINGS: Record<string, TableSettings> = {
     label: 'Truck Loads',
     columns: [code, { key: 'stage', label: 'Stage', isSortable: true }, source, destination, truck, { key: 'scheduledDate', label: 'Scheduled', isSortable: true, kind: 'date' }],
     searchBy: deliverySearch,
-    filters: [{ key: 'stage', label: 'Stage', options: TRUCK_LOAD_STAGE_LIST.map((stage) => ({ label: stage.label, value: stage.key })) }],
+    // The screen's stage tabs set the stage (a fixed filter).
+    filters: [],
     defaultSort: LAST_CHANGED_FIRST,
   },
   'delivery-done': {

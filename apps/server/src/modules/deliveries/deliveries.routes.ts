@@ -68,7 +68,7 @@ export const deliveriesRoutes: ModuleRoutes = (app, { db }) => {
   app.post<IdParams>('/delivery/:id/receive', { config: WRITE, schema: { tags: [TAG], summary: 'Receive an arrived delivery: posts the stock receipt and marks it DONE', params: idParams, body: deliveryReceiveRequest } }, async (request) => {
     const auth = requireAuth(request);
     const id = idParam(request.params.id);
-    await service.receive(auth.tenant, actorOf(auth), id, parseInput(deliveryReceiveRequest, request.body ?? undefined));
+    await service.receive(auth.tenant, auth.account, id, parseInput(deliveryReceiveRequest, request.body ?? undefined));
     return answer(auth, id, DELIVERY_MESSAGES.received);
   });
 

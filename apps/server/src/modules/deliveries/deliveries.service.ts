@@ -6,6 +6,7 @@ import {
   orderLineUndelivered,
   receiveRefusal,
   stageRefusal,
+  type AccountInformation,
   type CreateDeliveryRequest,
   type DeliveryStatus,
   type TruckLoadStage,
@@ -18,6 +19,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { cancelApproval, submitForApproval, type Actor } from '../approvals/approval-engine';
 import { nextDocumentCode } from '../inventory/sequences';
+import { assertWarehouseKindAccess } from '../warehouses/warehouses.service';
 import { receiveOrderDelivery, receiveTransferDelivery } from './delivery-receipt';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
@@ -192,13 +194,20 @@ export class DeliveriesService {
    * each line's quantity (all of it when no lines are named; a line left out of named lines
    * receives nothing) up to what it carries (422). The order gets back everything the delivery
    * carried as "in delivery", then the receipt posts what arrived; what did not arrive is the
-   * order's to deliver again.
+   * order's to deliver again. The caller needs the scope of the warehouses' kinds (403).
    */
-  async receive(tenant: Tenant, actor: Actor, id: number, input: { lines?: { deliveryLineId: number; quantity: number }[] }) {
+  async receive(tenant: Tenant, account: AccountInformation, id: number, input: { lines?: { deliveryLineId: number; quantity: number }[] }) {
+    const actor: Actor = { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() };
     await tenant.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const scoped = tenant.on(tx);
       const delivery = await lockDelivery(tx, scoped, id);
+      // Receiving moves stock: the caller needs the scope of each warehouse's kind, as every stock movement does (403).
+      const touched = await tx
+        .select({ kind: warehouses.kind })
+        .from(warehouses)
+        .where(scoped.where(warehouses, inArray(warehouses.id, [delivery.toWarehouseId, ...(delivery.fromWarehouseId ? [delivery.fromWarehouseId] : [])])));
+      for (const warehouse of touched) assertWarehouseKindAccess(account, warehouse.kind);
       const refusal = receiveRefusal({ status: delivery.status as DeliveryStatus, stage: delivery.stage as TruckLoadStage | null });
       if (refusal) throw conflict(refusal);
       const lines = await tx
