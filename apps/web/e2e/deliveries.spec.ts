@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO, expectAccessible, signIn } from './fixtures';
 
 /** The demo company's approved order still to deliver (seed: demo-deliveries.ts). */
 const CEMENT = 'Portland Cement Type 1 40kg';
 
-/** Approves the open DELIVERY step of a delivery as the developer (the owner asked for it and cannot decide it). */
-async function approveAsDeveloper(page: Page, deliveryCode: string) {
-  const token = await apiLogin(page.request, DEMO.developer);
-  const queue = (await (await page.request.get('/api/approval/pending', { headers: { token } })).json()) as { id: number; documentType: string; documentCode: string }[];
-  const step = queue.find((entry) => entry.documentType === 'DELIVERY' && entry.documentCode === deliveryCode);
-  expect(step, JSON.stringify(queue)).toBeTruthy();
-  const answer = await page.request.post(`/api/approval/${step!.id}/approve`, { headers: { token }, data: {} });
-  expect(answer.ok(), await answer.text()).toBeTruthy();
-}
-
-test('Deliveries: a delivery of an approved order is created, approved, loaded, dispatched, arrives and is received into stock', async ({ page }) => {
+test('Deliveries: a delivery of an approved order is created, approved, loaded, dispatched, arrives and is received into stock', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signIn(page, DEMO.owner);
 
@@ -59,7 +49,21 @@ test('Deliveries: a delivery of an approved order is created, approved, loaded, 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  await approveAsDeveloper(page, code);
+  // The developer (an approver; the owner asked for it) approves it from the same drawer.
+  const approverContext = await browser.newContext();
+  const approverPage = await approverContext.newPage();
+  await signIn(approverPage, DEMO.developer);
+  await approverPage.goto('/member/asset/deliveries/pending');
+  await approverPage.getByRole('row').filter({ hasText: 'NCR 7788' }).getByRole('button', { name: code, exact: true }).click();
+  const approverDrawer = approverPage.getByRole('dialog', { name: `Delivery ${code}` });
+  await expect(approverDrawer.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await expectAccessible(approverPage);
+  await approverDrawer.getByRole('button', { name: 'Approve', exact: true }).click();
+  const decision = approverPage.getByRole('dialog', { name: /Approve/ }).last();
+  await decision.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approverDrawer.getByText('Approved by Dev Reyes', { exact: true })).toBeVisible();
+  await expect(approverDrawer.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await approverContext.close();
   await page.reload();
   const approvedRow = page.getByRole('row').filter({ hasText: 'NCR 7788' });
   await expect(approvedRow).toContainText('Approved');

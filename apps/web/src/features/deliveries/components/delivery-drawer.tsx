@@ -2,12 +2,14 @@ import { Button, Drawer, Group, Loader, SimpleGrid, Stack, Table, Text, Timeline
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowRight, IconPackageImport, IconSend, IconTruckOff } from '@tabler/icons-react';
 import { DELIVERY_TERMS_LIST, formatCurrency, formatDisplayDate, formatDisplayDateTime, nextTruckLoadStage, type TruckLoadStage } from '@haligi/shared';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
-import { ApprovalTrail } from '../../approvals';
-import { useAdvanceStage, useDelivery, useResubmitDelivery, type DeliveryDetail } from '../api/deliveries-api';
+import { ApprovalTrail, useLiveApprovals } from '../../approvals';
+import { DELIVERY_KEYS, DELIVERY_URL, useAdvanceStage, useDelivery, useResubmitDelivery, type DeliveryDetail } from '../api/deliveries-api';
 import { CancelDeliveryDialog } from './cancel-delivery-dialog';
+import { DeliveryDecision } from './delivery-decision';
 import { DeliveryApprovalBadge, DeliveryStatusBadge, stageLabelOf, TruckStageBadge } from './delivery-badges';
 import { ReceiveDeliveryDialog } from './receive-delivery-dialog';
 import { StageStepper } from './stage-stepper';
@@ -45,6 +47,18 @@ export function DeliveryDrawer({ deliveryId, onClose, canWrite }: DeliveryDrawer
   const theme = useMantineTheme();
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
   const delivery = useDelivery(deliveryId);
+  const queryClient = useQueryClient();
+  // A decision on this delivery (here or by another approver) changes its approval status and history.
+  useLiveApprovals(
+    useCallback(
+      (payload: { documentType?: string; documentId?: number }) => {
+        if (payload?.documentType !== 'DELIVERY' || payload.documentId !== deliveryId || deliveryId === null) return;
+        void queryClient.invalidateQueries({ queryKey: DELIVERY_KEYS.detail(deliveryId) });
+        void queryClient.invalidateQueries({ queryKey: ['table', DELIVERY_URL] });
+      },
+      [queryClient, deliveryId],
+    ),
+  );
   const advance = useAdvanceStage();
   const resubmit = useResubmitDelivery();
   const [receiving, setReceiving] = useState<DeliveryDetail | null>(null);
@@ -89,9 +103,12 @@ export function DeliveryDrawer({ deliveryId, onClose, canWrite }: DeliveryDrawer
               </Group>
             )}
             {data.approvalStatus === 'FOR_APPROVAL' && isOpen && (
-              <Text size="sm" c={MUTED_TEXT_COLOR}>
-                Waiting for approval: the truck can be loaded once the delivery is approved.
-              </Text>
+              <>
+                <Text size="sm" c={MUTED_TEXT_COLOR}>
+                  Waiting for approval: the truck can be loaded once the delivery is approved.
+                </Text>
+                <DeliveryDecision deliveryId={data.id} code={data.code} />
+              </>
             )}
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Fact label={data.kind === 'TRANSFER' ? 'From warehouse' : 'Purchase order'}>
