@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES } from '@haligi/shared';
+import { DELIVERY_MESSAGES, RECEIVING_MESSAGES } from '@haligi/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, itemReceipts, purchaseOrderLines, purchaseOrders } from '../src/db/schema';
@@ -330,7 +330,7 @@ describe('POST /delivery/{id}/receive', () => {
     const order = await insertOrder();
     const delivery = await arrivedDelivery(order, [{ purchaseOrderLineId: order.cementLine.id, quantity: 3 }]);
     await server.context.db.update(purchaseOrders).set({ status: 'CANCELED' }).where(eq(purchaseOrders.id, order.order.id));
-    expectError(await receive(clerk, delivery.id), 409, DELIVERY_MESSAGES.orderNotDeliverable(order.order.code, 'CANCELED'));
+    expectError(await receive(clerk, delivery.id), 409, RECEIVING_MESSAGES.notReceivable(order.order.code, 'Canceled'));
     expect((await call(server, 'GET', `/delivery?id=${delivery.id}`, { token: clerk.token })).body.data.status).toBe('IN_TRANSIT');
     expect(await orderLine(order.cementLine.id)).toMatchObject({ quantityReceived: '0.0000', quantityInDelivery: '3.0000' });
     expect((await call(server, 'POST', `/delivery/${delivery.id}/cancel`, { token: clerk.token, body: { reason: 'Order canceled' } })).status).toBe(200);

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLE
 import { createDemoDeliveries } from './demo-deliveries';
 import { createDemoInventory } from './demo-inventory';
 import { createDemoItems } from './demo-items';
+import { createDemoPurchasing } from './demo-purchasing';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
@@ -56,6 +57,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoSuppliers(tx, companyId);
     // After items and suppliers: warehouses, opening stock and a few movements through the ledger.
     await createDemoInventory(tx, companyId);
+    // After inventory: the project sites' warehouses exist.
+    await createDemoPurchasing(tx, companyId);
     // After inventory: an approved order still to deliver and a delivery waiting for approval.
     await createDemoDeliveries(tx, companyId);
     return { companyId, lines };

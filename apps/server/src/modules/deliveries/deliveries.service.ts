@@ -239,6 +239,7 @@ export class DeliveriesService {
             warehouseId: delivery.toWarehouseId,
             lines: arrived.map((row) => ({ purchaseOrderLineId: row.line.purchaseOrderLineId!, quantity: received.get(row.line.id)! })),
             deliveryId: delivery.id,
+            reference: delivery.code,
           });
         }
       } else if (arrived.length) {
