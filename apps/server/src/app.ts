@@ -43,6 +43,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { receivingRoutes } from './modules/receiving/receiving.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
@@ -77,6 +78,7 @@ const MODULES: ModuleRoutes[] = [
   purchaseOrderTableRoutes,
   approvalsRoutes,
   equipmentRoutes,
+  deliveriesRoutes,
   dashboardRoutes,
 ];
 

@@ -9,6 +9,7 @@ import { billOfQuantities } from '../src/db/schema';
 import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
 import { equipment, equipmentParts, jobOrders } from '../src/db/schema';
+import { deliveries, deliveryEvents, deliveryLines } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
@@ -25,7 +26,7 @@ type Kind = 'public' | 'member' | 'scoped' | 'developer';
 type RecordKind =
   | 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person'
   | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation'
-  | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem';
+  | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem' | 'delivery';
 
 interface RouteCase {
   kind: Kind;
@@ -296,6 +297,17 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/jobs': { kind: 'developer', note: 'every company by design' },
   'POST /api/developer/jobs/:id/retry': { kind: 'developer', note: 'every company by design' },
+  'POST /api/delivery': { kind: 'scoped' },
+  'PUT /api/delivery': { kind: 'scoped', lists: 'delivery' },
+  'GET /api/delivery': { kind: 'scoped', note: 'id in the query; tenancy in deliveries.test.ts' },
+  'GET /api/delivery/open-orders': { kind: 'scoped', lists: 'purchaseOrder' },
+  'POST /api/delivery/:id/stage': { kind: 'scoped', target: 'delivery', body: () => ({ stage: 'LOADING' }) },
+  'POST /api/delivery/:id/receive': { kind: 'scoped', target: 'delivery', body: () => ({}) },
+  'POST /api/delivery/:id/cancel': { kind: 'scoped', target: 'delivery', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/delivery/:id/submit': { kind: 'scoped', target: 'delivery' },
+  'GET /api/select-box/delivery-terms-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  'GET /api/select-box/delivery-status-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  'GET /api/select-box/truck-load-stage-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
 };
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -406,6 +418,16 @@ async function seedCompany(tag: string): Promise<Company> {
   await server.context.db.update(purchaseRequests).set({ status: 'APPROVED' }).where(eq(purchaseRequests.id, purchaseRequest));
   const [purchaseRequestLine] = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, purchaseRequest));
   const purchaseOrder = await created('/purchase-order', { supplierId: supplier, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', lines: [{ purchaseRequestLineId: purchaseRequestLine.id, quantity: 2, unitPrice: 100 }] });
+  // An approved delivery of part of that order (ready to load).
+  const [purchaseOrderLine] = await server.context.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrder));
+  const delivery = await created('/delivery', {
+    kind: 'PURCHASE_ORDER',
+    purchaseOrderId: purchaseOrder,
+    scheduledDate: '2026-12-01',
+    driverName: `${tag} Driver`,
+    lines: [{ purchaseOrderLineId: purchaseOrderLine.id, quantity: 1 }],
+  });
+  await server.context.db.update(deliveries).set({ approvalStatus: 'APPROVED' }).where(eq(deliveries.id, delivery));
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -445,6 +467,7 @@ async function seedCompany(tag: string): Promise<Company> {
       purchaseRequest,
       purchaseRequestLine: purchaseRequestLine.id,
       purchaseOrder,
+      delivery,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -494,6 +517,9 @@ async function snapshot(company: Company) {
     equipmentParts: await db.select().from(equipmentParts).where(eq(equipmentParts.companyId, company.companyId)),
     jobOrders: await db.select().from(jobOrders).where(eq(jobOrders.companyId, company.companyId)),
     purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
+    deliveries: await db.select().from(deliveries).where(eq(deliveries.companyId, company.companyId)),
+    deliveryLines: await db.select().from(deliveryLines).where(eq(deliveryLines.companyId, company.companyId)),
+    deliveryEvents: await db.select().from(deliveryEvents).where(eq(deliveryEvents.companyId, company.companyId)),
     purchaseRequests: await db.select().from(purchaseRequests).where(eq(purchaseRequests.companyId, company.companyId)),
     purchaseRequestLines: await db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, company.companyId)),
   };
@@ -547,6 +573,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'delivery':
+      return (await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.companyId, c))).map((r) => r.id);
     case 'purchaseRequest':
       return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
     case 'purchaseRequestLine':

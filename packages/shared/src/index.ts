@@ -64,5 +64,7 @@ export * from './approvals/approval.schemas';
 export * from './purchasing/purchasing.constants';
 export * from './equipment/equipment.rules';
 export * from './equipment/equipment.schemas';
+export * from './deliveries/delivery.rules';
+export * from './deliveries/delivery.schemas';
 export * from './purchasing/purchasing.rules';
 export * from './purchasing/purchase-order.schemas';
