@@ -144,6 +144,8 @@ test('a page of another feature loads its own code on the way, behind a loader',
   // feature's code is loaded and run to look for it: the charts, editor and grid chunks included.
   await page.goto('/member/calendar');
   await expect(page.getByText('Calendar is not built yet')).toBeVisible();
+  // The notice shows at once; the features' code is still arriving behind it.
+  await page.waitForLoadState('networkidle');
   for (const chunk of ['leads', 'projects', 'items', 'inventory', 'editor', 'charts']) {
     expect(scripts.some((s) => new RegExp(`/${chunk}-`).test(s.url)), chunk).toBe(true);
   }
