@@ -60,3 +60,5 @@ export * from './tasks/task.rules';
 export * from './approvals/approval.rules';
 export * from './approvals/approval.schemas';
 export * from './purchasing/purchasing.constants';
+export * from './purchasing/purchasing.progress';
+export * from './purchasing/purchasing.table';
