@@ -43,7 +43,8 @@ export const DEMO_ROLES: DemoRole[] = [
   {
     name: 'Warehouse',
     group: 'Operations',
-    scopeList: (all) => all.filter((s) => s.startsWith('ASSET_WAREHOUSE_') || s.startsWith('ASSET_ITEM_')).concat('ASSET_PURCHASING_SUPPLIERS_ACCESS'),
+    // Receiving into a warehouse is the warehouse's; approving purchases is the Owner's (full access).
+    scopeList: (all) => all.filter((s) => s.startsWith('ASSET_WAREHOUSE_') || s.startsWith('ASSET_ITEM_')).concat('ASSET_PURCHASING_SUPPLIERS_ACCESS', 'ASSET_RECEIVING_ACCESS'),
   },
   { name: 'HR and Payroll', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('MANPOWER_')) },
   { name: 'Administrator', group: 'Management', scopeList: (all) => all.filter((s) => s.startsWith('SETTINGS_')) },

@@ -18,7 +18,7 @@ const workflowStep = z
     name: text().trim().min(1, 'is required').max(100),
     approverType: z.enum(APPROVER_TYPES, { error: `must be one of ${APPROVER_TYPES.join(', ')}` }),
     scope: text().trim().max(100).nullable().optional().default(null),
-    approverIds: z.array(recordId()).max(200).optional().default([]),
+    approverIds: z.array(recordId()).max(200).default([]),
     /** Pesos; the step applies above it. null: always. */
     minAmount: pesoAmount.nullable().optional().default(null),
     requiredCount: wholeNumber(1, 50).optional().default(1),
