@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import type { MoneyValue } from '../../../lib/money';
 
 /** A BOQ line's purchasing trail, `GET /project/{id}/purchasing` (docs/api/purchasing.md). */
 export interface BoqLinePurchasing {
@@ -12,7 +13,7 @@ export interface BoqLinePurchasing {
   quantityPurchased: string;
   quantityOrdered: string;
   quantityReceived: string;
-  materialCost: string;
+  materialCost: MoneyValue;
   requests: { code: string; status: string; quantity: string }[];
   orders: { code: string; status: string; quantity: string; quantityReceived: string }[];
 }

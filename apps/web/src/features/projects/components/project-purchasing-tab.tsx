@@ -1,9 +1,10 @@
 import { Card, Group, Loader, Progress, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatCurrency, formatQuantity, progressPercent } from '@haligi/shared';
+import { formatQuantity, progressPercent } from '@haligi/shared';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useProjectPurchasing, type BoqLinePurchasing } from '../api/get-project-purchasing';
+import { formatMoney } from '../../../lib/money';
 
 /** "7 of 10" and a small bar. */
 function Share({ done, of, label }: { done: string; of: string; label: string }) {
@@ -43,7 +44,7 @@ export function ProjectPurchasingTab({ projectId }: { projectId: number }) {
     requested: <Share done={line.quantityPurchased} of={line.quantity} label={`Requested of ${line.description}`} />,
     ordered: <Share done={line.quantityOrdered} of={line.quantity} label={`Ordered of ${line.description}`} />,
     received: <Share done={line.quantityReceived} of={line.quantity} label={`Received of ${line.description}`} />,
-    cost: formatCurrency(line.materialCost),
+    cost: formatMoney(line.materialCost),
   });
 
   if (isPhone) {

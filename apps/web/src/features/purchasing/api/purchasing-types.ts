@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus, PurchaseRequestStatus } from '@haligi/shared';
+import type { MoneyValue } from '../../../lib/money';
 
 export interface NamedRef {
   id: number;
@@ -13,7 +14,7 @@ export interface PurchaseRequestRow extends Record<string, unknown> {
   statusReason: string | null;
   project: NamedRef | null;
   warehouse: NamedRef | null;
-  total: string;
+  total: MoneyValue;
   requestedBy: NamedRef | null;
   deliveryDate: string | null;
   createdAt: string;
@@ -28,8 +29,8 @@ export interface PurchaseRequestDetail extends PurchaseRequestRow {
     itemName: string;
     description: string;
     quantity: string;
-    rate: string;
-    amount: string;
+    rate: MoneyValue;
+    amount: MoneyValue;
     boqKey: string | null;
     quantityOrdered: string;
     quantityRemaining: string;
@@ -44,9 +45,9 @@ export interface PurchaseOrderRow extends Record<string, unknown> {
   statusReason: string | null;
   supplier: NamedRef;
   warehouse: NamedRef;
-  total: string;
-  paidAmount: string;
-  balance: string;
+  total: MoneyValue;
+  paidAmount: MoneyValue;
+  balance: MoneyValue;
   deliveryDate: string | null;
   createdAt: string;
   /** 0 to 100. */
@@ -59,10 +60,10 @@ export interface PurchaseOrderLine {
   itemName: string;
   description: string;
   quantity: string;
-  unitPrice: string;
+  unitPrice: MoneyValue;
   vatInclusive: boolean;
-  amount: string;
-  vatAmount: string;
+  amount: MoneyValue;
+  vatAmount: MoneyValue;
   quantityReceived: string;
   quantityInDelivery: string;
   purchaseRequestLineId: number;
@@ -73,7 +74,7 @@ export interface PurchaseOrderLine {
 export interface PurchaseOrderDetail extends PurchaseOrderRow {
   deliveryTerms: string | null;
   memo: string;
-  vatAmount: string;
+  vatAmount: MoneyValue;
   createdBy: NamedRef | string | null;
   lines: PurchaseOrderLine[];
 }
@@ -91,13 +92,13 @@ export interface OpenRequestLine {
   quantity: string;
   quantityOrdered: string;
   quantityRemaining: string;
-  rate: string;
+  rate: MoneyValue;
 }
 
 /** `GET /purchase-order/supplier-prices?itemId=`, last price first. */
 export interface SupplierPrice {
   supplier: NamedRef;
-  price: string;
+  price: MoneyValue;
   updatedAt: string;
-  history: { price: string; createdAt: string }[];
+  history: { price: MoneyValue; createdAt: string }[];
 }

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { DATE_FORMAT, defaultDeliveryDate, deliveryDateToIso, formatCurrency, orderDraftTotals, orderLineProblem } from '@haligi/shared';
+import { DATE_FORMAT, defaultDeliveryDate, deliveryDateToIso, orderDraftTotals, orderLineProblem } from '@haligi/shared';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -12,6 +12,7 @@ import { PURCHASING_URLS } from '../api/purchasing-urls';
 import { draftLineOf, proposedPrice, type OrderDraftLine } from '../utils/order-draft';
 import { OpenLinesPicker } from './open-lines-picker';
 import { OrderLinesTable } from './order-lines-table';
+import { formatMoney } from '../../../lib/money';
 
 export interface NewPurchaseOrderDialogProps {
   opened: boolean;
@@ -199,10 +200,10 @@ export function NewPurchaseOrderDialog({ opened, onClose, onCreated }: NewPurcha
         )}
         <Group justify="flex-end" gap="lg">
           <Text size="sm">
-            VAT (12%): <b data-testid="order-vat">{formatCurrency(totals.vat)}</b>
+            VAT (12%): <b data-testid="order-vat">{formatMoney(totals.vat)}</b>
           </Text>
           <Text size="sm">
-            Total: <b data-testid="order-total">{formatCurrency(totals.total)}</b>
+            Total: <b data-testid="order-total">{formatMoney(totals.total)}</b>
           </Text>
         </Group>
         <Textarea label="Memo" value={memo} maxLength={2000} autosize minRows={2} onChange={(e) => setMemo(e.currentTarget.value)} />

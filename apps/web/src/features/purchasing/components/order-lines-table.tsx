@@ -1,10 +1,11 @@
 import { ActionIcon, Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatCurrency, formatQuantity, orderDraftTotals, sanitizeRate } from '@haligi/shared';
+import { formatQuantity, orderDraftTotals, sanitizeRate } from '@haligi/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { SupplierPrice } from '../api/purchasing-types';
 import type { OrderDraftLine } from '../utils/order-draft';
 import { SupplierPricesButton } from './supplier-prices-button';
+import { formatMoney } from '../../../lib/money';
 
 export interface OrderLinesTableProps {
   lines: OrderDraftLine[];
@@ -85,10 +86,10 @@ export function OrderLinesTable({ lines, prices, supplierId, problems, onChange,
                   />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCurrency(money.total)}
+                  {formatMoney(money.total)}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCurrency(money.vat)}
+                  {formatMoney(money.vat)}
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon variant="subtle" color="red.9" aria-label={`Remove ${requestLine.itemName} of ${requestLine.requestCode}`} onClick={() => onRemove(requestLine.id)}>

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatCurrency, formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
+import { formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
 import { IconFileDownload, IconShoppingBag, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -13,6 +13,7 @@ import { QuantityProgress } from './quantity-progress';
 import { ReasonDialog } from './reason-dialog';
 import { ReceiveDialog } from './receive-dialog';
 import { StatusCell } from './status-cell';
+import { formatMoney } from '../../../lib/money';
 
 export interface PurchaseOrderDetailDialogProps {
   orderId: number | null;
@@ -102,10 +103,10 @@ export function PurchaseOrderDetailDialog({ orderId, onClose }: PurchaseOrderDet
                     <Table.Td data-testid={`received-${line.id}`}>
                       <QuantityProgress done={line.quantityReceived} of={line.quantity} label={`Received of ${line.itemName}`} />
                     </Table.Td>
-                    <Table.Td ta="right">{formatCurrency(line.unitPrice)}</Table.Td>
-                    <Table.Td ta="right">{formatCurrency(line.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
                     <Table.Td ta="right">
-                      {formatCurrency(line.vatAmount)}
+                      {formatMoney(line.vatAmount)}
                       <Text size="xs">{line.vatInclusive ? 'included' : 'added'}</Text>
                     </Table.Td>
                   </Table.Tr>
@@ -115,16 +116,16 @@ export function PurchaseOrderDetailDialog({ orderId, onClose }: PurchaseOrderDet
           </Table.ScrollContainer>
           <Group justify="flex-end" gap="lg" wrap="wrap">
             <Text size="sm">
-              VAT: <b>{formatCurrency(data.vatAmount)}</b>
+              VAT: <b>{formatMoney(data.vatAmount)}</b>
             </Text>
             <Text size="sm">
-              Total: <b data-testid="order-detail-total">{formatCurrency(data.total)}</b>
+              Total: <b data-testid="order-detail-total">{formatMoney(data.total)}</b>
             </Text>
             <Text size="sm">
-              Paid: <b>{formatCurrency(data.paidAmount)}</b>
+              Paid: <b>{formatMoney(data.paidAmount)}</b>
             </Text>
             <Text size="sm">
-              Balance: <b data-testid="order-detail-balance">{formatCurrency(data.balance)}</b>
+              Balance: <b data-testid="order-detail-balance">{formatMoney(data.balance)}</b>
             </Text>
           </Group>
           <Divider />

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatCurrency, formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
+import { formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
 import { IconFileText, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -12,6 +12,7 @@ import { DetailFields } from './detail-fields';
 import { QuantityProgress } from './quantity-progress';
 import { ReasonDialog } from './reason-dialog';
 import { StatusCell } from './status-cell';
+import { formatMoney } from '../../../lib/money';
 
 export interface PurchaseRequestDetailDialogProps {
   requestId: number | null;
@@ -96,8 +97,8 @@ export function PurchaseRequestDetailDialog({ requestId, onClose }: PurchaseRequ
                     <Table.Td>
                       <QuantityProgress done={line.quantityOrdered} of={line.quantity} label={`Ordered of ${line.itemName}`} />
                     </Table.Td>
-                    <Table.Td ta="right">{formatCurrency(line.rate)}</Table.Td>
-                    <Table.Td ta="right">{formatCurrency(line.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.rate)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -105,7 +106,7 @@ export function PurchaseRequestDetailDialog({ requestId, onClose }: PurchaseRequ
           </Table.ScrollContainer>
           <Group justify="flex-end">
             <Text size="sm">
-              Total: <b data-testid="purchase-request-detail-total">{formatCurrency(data.total)}</b>
+              Total: <b data-testid="purchase-request-detail-total">{formatMoney(data.total)}</b>
             </Text>
           </Group>
           <Divider />

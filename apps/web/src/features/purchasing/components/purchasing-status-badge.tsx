@@ -25,7 +25,7 @@ export function PurchasingStatusBadge({ kind, status }: PurchasingStatusBadgePro
   const entry = (LISTS[kind] as readonly { key: string; label: string; color: string }[]).find((s) => s.key === status);
   const tone = TONES[entry?.color ?? 'gray'] ?? TONES.gray;
   return (
-    <Badge color={tone.color} c={tone.textColor} variant="filled" radius="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Badge color={tone.color} c={tone.textColor} variant="filled" radius="sm" style={{ whiteSpace: 'nowrap', flexShrink: 0, overflow: 'visible' }}>
       {entry?.label ?? status.replace(/_/g, ' ')}
     </Badge>
   );

@@ -7,7 +7,7 @@ import { PurchasingStatusBadge, type PurchasingStatusBadgeProps } from './purcha
 export function StatusCell({ kind, status, reason }: PurchasingStatusBadgeProps & { reason: string | null | undefined }) {
   const short = truncateText(reason, TRUNCATE_REJECTION_REASON);
   return (
-    <Stack gap={2} align="flex-start" maw={260}>
+    <Stack gap={2} align="flex-start" miw={130} maw={260}>
       <PurchasingStatusBadge kind={kind} status={status} />
       {short && (
         <Tooltip label={reason} multiline maw={360} disabled={short === reason}>

@@ -1,8 +1,9 @@
 import { Button, Popover, Stack, Table, Text } from '@mantine/core';
-import { formatCurrency, formatDisplayDate } from '@haligi/shared';
+import { formatDisplayDate } from '@haligi/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import type { SupplierPrice } from '../api/purchasing-types';
+import { formatMoney } from '../../../lib/money';
 
 export interface SupplierPricesButtonProps {
   itemName: string;
@@ -35,7 +36,7 @@ export function SupplierPricesButton({ itemName, prices, isError, supplierId }: 
           {prices?.map((entry) => (
             <Stack key={entry.supplier.id} gap={2}>
               <Text size="sm" fw={entry.supplier.id === supplierId ? 700 : 500}>
-                {entry.supplier.name}: {formatCurrency(entry.price)}
+                {entry.supplier.name}: {formatMoney(entry.price)}
                 {entry.supplier.id === supplierId ? ' (this order’s supplier)' : ''}
               </Text>
               {entry.history.length > 0 && (
@@ -44,7 +45,7 @@ export function SupplierPricesButton({ itemName, prices, isError, supplierId }: 
                     {entry.history.slice(0, 5).map((change) => (
                       <Table.Tr key={`${change.createdAt}-${change.price}`}>
                         <Table.Td c={MUTED_TEXT_COLOR}>{formatDisplayDate(change.createdAt)}</Table.Td>
-                        <Table.Td ta="right">{formatCurrency(change.price)}</Table.Td>
+                        <Table.Td ta="right">{formatMoney(change.price)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { formatCurrency } from '@haligi/shared';
+import { formatDisplayDate } from '@haligi/shared';
+
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -11,10 +12,11 @@ import { PurchaseOrderDetailDialog } from '../components/purchase-order-detail-d
 import { QuantityProgress } from '../components/quantity-progress';
 import { RowAction } from '../components/row-action';
 import { StatusCell } from '../components/status-cell';
+import { formatMoney, type MoneyValue } from '../../../lib/money';
 
-const money = (value: string) => (
+const money = (value: MoneyValue) => (
   <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-    {formatCurrency(value)}
+    {formatMoney(value)}
   </Text>
 );
 
@@ -37,6 +39,12 @@ export function PurchaseOrdersPage() {
         emptyState={{ text: 'Purchase orders made from approved purchase requests appear here.', action: newButton('xs') }}
         cardFields={['status', 'supplier', 'balance']}
         renderCell={{
+          // A delivery date is a day, whatever time the API gives with it.
+          deliveryDate: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {row.deliveryDate ? formatDisplayDate(row.deliveryDate) : '-'}
+            </Text>
+          ),
           code: (row) => (
             <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewingId(row.id)} style={{ whiteSpace: 'nowrap' }}>
               {row.code}

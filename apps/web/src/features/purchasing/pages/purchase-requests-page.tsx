@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { formatCurrency } from '@haligi/shared';
+import { formatDisplayDate } from '@haligi/shared';
+
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { PURCHASING_URLS, REQUEST_CHANGES } from '../api/purchasing-urls';
 import { PurchaseRequestDetailDialog } from '../components/purchase-request-detail-dialog';
 import { RowAction } from '../components/row-action';
 import { StatusCell } from '../components/status-cell';
+import { formatMoney } from '../../../lib/money';
 
 const nameOf = (ref: { name: string } | null | undefined) => ref?.name || '-';
 
@@ -34,6 +36,12 @@ export function PurchaseRequestsPage() {
         emptyState={{ text: 'Purchase requests made here or from a project’s BOQ appear here.', action: newButton('xs') }}
         cardFields={['status', 'project', 'total']}
         renderCell={{
+          // A delivery date is a day, whatever time the API gives with it.
+          deliveryDate: (row) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {row.deliveryDate ? formatDisplayDate(row.deliveryDate) : '-'}
+            </Text>
+          ),
           code: (row) => (
             <Anchor component="button" type="button" size="sm" fw={500} onClick={() => setViewingId(row.id)} style={{ whiteSpace: 'nowrap' }}>
               {row.code}
@@ -45,7 +53,7 @@ export function PurchaseRequestsPage() {
           requestedBy: (row) => <Text size="sm">{nameOf(row.requestedBy)}</Text>,
           total: (row) => (
             <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-              {formatCurrency(row.total)}
+              {formatMoney(row.total)}
             </Text>
           ),
         }}

@@ -1,3 +1,4 @@
+import { moneyRaw } from '../../../lib/money';
 import type { OpenRequestLine, SupplierPrice } from '../api/purchasing-types';
 
 /** A line of the order being written, from one approved request line. */
@@ -13,7 +14,7 @@ export interface OrderDraftLine {
 /** The chosen supplier's last price for an item, else the rate the request estimated. */
 export function proposedPrice(line: OpenRequestLine, prices: readonly SupplierPrice[] | undefined, supplierId: number | null): string {
   const own = supplierId === null ? undefined : prices?.find((p) => p.supplier.id === supplierId);
-  return own?.price ?? line.rate;
+  return moneyRaw(own?.price ?? line.rate);
 }
 
 /** A request line added to the order: all it still needs, at the proposed price, VAT-inclusive. */
