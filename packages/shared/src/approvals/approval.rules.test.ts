@@ -118,3 +118,12 @@ describe('delegation periods', () => {
     expect(delegationActive({ ...period, endedAt: '2026-11-21T00:00:00Z' }, new Date('2026-11-22T00:00:00Z'))).toBe(false);
   });
 });
+
+describe('approvers by role and level are matched by id, never by a missing one', () => {
+  it('a role or level that is not listed, or none at all, is not an approver', () => {
+    expect(isOwnApprover({ approverType: 'ROLE', approverIds: [14] }, person(5))).toBe(false);
+    expect(isOwnApprover({ approverType: 'USER_LEVEL', approverIds: [7] }, person(4, [], { userLevelId: 8 }))).toBe(false);
+    expect(isOwnApprover({ approverType: 'USERS' }, person(4))).toBe(false);
+    expect(isOwnApprover({ approverType: 'USER_LEVEL', approverIds: [] }, person(4, [], { userLevelId: null }))).toBe(false);
+  });
+});

@@ -104,16 +104,16 @@ export interface ApproverCandidate {
 
 /** Whether this account is one of the step's approvers in its own right (not as a delegate). */
 export function isOwnApprover(step: Pick<WorkflowStepRule, 'approverType' | 'scope' | 'approverIds'>, account: ApproverCandidate): boolean {
-  const ids = step.approverIds ?? [];
+  const named = (id: number | null) => (step.approverIds ?? []).some((approverId) => approverId === id);
   switch (step.approverType) {
     case 'SCOPE':
       return !!step.scope && hasPermission(account.role, step.scope);
     case 'USERS':
-      return ids.includes(account.id);
+      return named(account.id);
     case 'ROLE':
-      return account.roleId !== null && ids.includes(account.roleId);
+      return named(account.roleId);
     case 'USER_LEVEL':
-      return account.userLevelId !== null && ids.includes(account.userLevelId);
+      return named(account.userLevelId);
   }
 }
 
@@ -158,7 +158,8 @@ export function approverStanding(input: {
   }
   const standIn = delegators.find((delegator) => isOwnApprover(step, delegator) && own(delegator));
   if (standIn && own(account)) return { ok: true, onBehalfOfId: standIn.id };
-  if (!allowSelfApproval && account.id === requesterId && (isOwnApprover(step, account) || standIn)) return { ok: false, refusal: 'ownRequest' };
+  // Reaching here as an approver (or a stand-in) means the request is the caller's own.
+  if (isOwnApprover(step, account) || standIn) return { ok: false, refusal: 'ownRequest' };
   return { ok: false, refusal: 'notApprover' };
 }
 
@@ -171,8 +172,8 @@ export type StepOutcome = 'PENDING' | 'APPROVED' | 'REJECTED' | 'RETURNED';
 export function stepOutcome(requiredCount: number, decisions: readonly { decision: 'APPROVED' | 'REJECTED' | 'RETURNED' }[]): StepOutcome {
   if (decisions.some((d) => d.decision === 'REJECTED')) return 'REJECTED';
   if (decisions.some((d) => d.decision === 'RETURNED')) return 'RETURNED';
-  const approvals = decisions.filter((d) => d.decision === 'APPROVED').length;
-  return approvals >= Math.max(1, requiredCount) ? 'APPROVED' : 'PENDING';
+  // Every decision left is an approval.
+  return decisions.length >= Math.max(1, requiredCount) ? 'APPROVED' : 'PENDING';
 }
 
 /** Whether a delegation covers this moment: from startsAt (inclusive) to endsAt (exclusive), not ended. */

@@ -14,6 +14,7 @@ export const PUSH = {
   jobProgress: 'job-progress',
   leadChanged: 'lead-changed',
   taskChanged: 'task-changed',
+  approvalProcessed: 'approval-processed',
 } as const;
 
 /** A lead was created, moved, edited, converted or deleted: open boards and lists of the company reload. */

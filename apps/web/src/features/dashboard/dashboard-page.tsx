@@ -1,6 +1,7 @@
 import { findRouteByName } from '@haligi/shared';
 import { Alert, Button, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { ApprovalQueueCard } from '../approvals';
 import { MyTasksCard } from '../tasks';
 import { canOpenRoute } from '../../lib/navigation';
 import { useAccount, useSession } from '../../lib/session';
@@ -51,6 +52,7 @@ export function DashboardPage() {
       {data && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <MyTasksCard />
+          <ApprovalQueueCard />
           {data.pipeline && <PipelineCard pipeline={data.pipeline} />}
           {data.projects && <ProjectsCard projects={data.projects} />}
           {data.boqsWaiting && <BoqsWaitingCard boqs={data.boqsWaiting} />}

@@ -1,0 +1,95 @@
+import { APPROVAL_DOCUMENT_LABELS, formatCurrency, formatDisplayDateTime } from '@haligi/shared';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { useLiveApprovals, usePendingApprovals, type Decision, type PendingApproval } from '../api/approvals-api';
+import { waitingAge } from '../utils/waiting-age';
+import { DecisionDialog, type DecisionTarget } from './decision-dialog';
+
+const documentName = (item: PendingApproval) => `${APPROVAL_DOCUMENT_LABELS[item.documentType] ?? item.documentType} ${item.documentCode}`;
+
+function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item: PendingApproval, decision: Decision) => void }) {
+  const name = documentName(item);
+  return (
+    <li data-testid="approval-queue-item" style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 'var(--mantine-spacing-sm)' }}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="xs" c={MUTED_TEXT_COLOR}>
+            {item.stepName} · requested by {item.requestedBy?.name || 'a former member'} ·{' '}
+            <time dateTime={item.createdAt} title={formatDisplayDateTime(item.createdAt)}>
+              waiting {waitingAge(item.createdAt)}
+            </time>
+          </Text>
+          {item.onBehalfOf && (
+            <Text size="xs" c={MUTED_TEXT_COLOR}>
+              You decide for {item.onBehalfOf.name} (delegated)
+            </Text>
+          )}
+        </div>
+        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatCurrency(item.amount)}
+        </Text>
+      </Group>
+      <Group gap="xs" mt="xs" wrap="wrap">
+        <Button size="xs" color="teal.9" onClick={() => onDecide(item, 'APPROVED')} aria-label={`Approve ${name}`}>
+          Approve
+        </Button>
+        <Button size="xs" variant="outline" color="red.9" onClick={() => onDecide(item, 'REJECTED')} aria-label={`Reject ${name}`}>
+          Reject
+        </Button>
+        <Button size="xs" variant="outline" color="orange.9" onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
+          Return
+        </Button>
+      </Group>
+    </li>
+  );
+}
+
+/**
+ * For the dashboard: the steps waiting for the signed-in member's decision (GET /approval/pending),
+ * oldest first, each with Approve / Reject / Return. Reloads when any decision is pushed.
+ */
+export function ApprovalQueueCard() {
+  const pending = usePendingApprovals();
+  useLiveApprovals();
+  const [target, setTarget] = useState<DecisionTarget | null>(null);
+  const [decision, setDecision] = useState<Decision>('APPROVED');
+  const open = (item: PendingApproval, next: Decision) => {
+    setDecision(next);
+    setTarget({ stepId: item.id, documentName: documentName(item), stepName: item.stepName, amount: item.amount, onBehalfOfName: item.onBehalfOf?.name });
+  };
+
+  return (
+    <Card padding="lg" component="section" aria-labelledby="approval-queue-title" data-testid="approval-queue" style={{ alignSelf: 'start', minWidth: 0 }}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4" id="approval-queue-title">
+          Waiting for my approval
+        </Title>
+        {pending.data && pending.data.length > 0 && (
+          <Badge color="orange.9" variant="filled" aria-label={`${pending.data.length} waiting`}>
+            {pending.data.length}
+          </Badge>
+        )}
+      </Group>
+      {pending.isPending && <Loader size="sm" role="status" aria-label="Loading my approvals" />}
+      {pending.isError && <LoadError what="approval queue" error={pending.error} onRetry={() => void pending.refetch()} isRetrying={pending.isFetching} />}
+      {pending.data && pending.data.length === 0 && (
+        <Text size="sm" c={MUTED_TEXT_COLOR}>
+          Nothing waiting for your approval
+        </Text>
+      )}
+      {pending.data && pending.data.length > 0 && (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Waiting for my approval">
+          {pending.data.map((item) => (
+            <QueueItem key={item.id} item={item} onDecide={open} />
+          ))}
+        </Stack>
+      )}
+      <DecisionDialog target={target} decision={decision} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}
