@@ -1,23 +1,28 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { MUTED_TEXT_COLOR } from '../../../components/page-header';
-import { PurchasingStatusBadge, type PurchasingStatusBadgeProps } from './purchasing-status-badge';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApprovalProcessedPayload } from '@haligi/shared';
+import { useCallback } from 'react';
+import { ApprovalTrail, useLiveApprovals } from '../../approvals';
+import { ORDER_CHANGES, REQUEST_CHANGES } from '../api/purchasing-urls';
 
-export interface ApprovalSectionProps extends PurchasingStatusBadgeProps {
+export interface ApprovalSectionProps {
   documentType: 'PURCHASE_REQUEST' | 'PURCHASE_ORDER';
   documentId: number;
 }
 
-/** Where a document stands in its approval. */
-export function ApprovalSection({ kind, status }: ApprovalSectionProps) {
-  return (
-    <Stack gap={4}>
-      <Title order={3} size="h5">
-        Approval
-      </Title>
-      <PurchasingStatusBadge kind={kind} status={status} />
-      <Text size="xs" c={MUTED_TEXT_COLOR}>
-        The approval trail (who decided each step, and when) is shown here once the approvals screens are built.
-      </Text>
-    </Stack>
+/**
+ * A document's approval trail; a decision pushed on it (approval-processed) reloads the document
+ * and the lists it shows in, so its status changes on screen without a reload.
+ */
+export function ApprovalSection({ documentType, documentId }: ApprovalSectionProps) {
+  const queryClient = useQueryClient();
+  const onPush = useCallback(
+    (payload: ApprovalProcessedPayload) => {
+      if (payload?.documentType !== documentType || payload.documentId !== documentId) return;
+      const stale = documentType === 'PURCHASE_ORDER' ? ORDER_CHANGES : REQUEST_CHANGES;
+      void Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    [queryClient, documentType, documentId],
   );
+  useLiveApprovals(onPush);
+  return <ApprovalTrail documentType={documentType} documentId={documentId} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
 import { IconFileDownload, IconShoppingBag, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -128,8 +128,7 @@ export function PurchaseOrderDetailDialog({ orderId, onClose }: PurchaseOrderDet
               Balance: <b data-testid="order-detail-balance">{formatMoney(data.balance)}</b>
             </Text>
           </Group>
-          <Divider />
-          <ApprovalSection kind="order" status={data.status} documentType="PURCHASE_ORDER" documentId={data.id} />
+          <ApprovalSection documentType="PURCHASE_ORDER" documentId={data.id} />
         </Stack>
       )}
       {data && (

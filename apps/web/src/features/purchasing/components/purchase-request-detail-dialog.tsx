@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
 import { IconFileText, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -109,8 +109,7 @@ export function PurchaseRequestDetailDialog({ requestId, onClose }: PurchaseRequ
               Total: <b data-testid="purchase-request-detail-total">{formatMoney(data.total)}</b>
             </Text>
           </Group>
-          <Divider />
-          <ApprovalSection kind="request" status={data.status} documentType="PURCHASE_REQUEST" documentId={data.id} />
+          <ApprovalSection documentType="PURCHASE_REQUEST" documentId={data.id} />
         </Stack>
       )}
       {data && (
