@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
+import { DELIVERY_TERMS_LIST, formatDisplayDate, formatDisplayDateTime } from '@haligi/shared';
 import { IconFileDownload, IconShoppingBag, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -71,7 +71,7 @@ export function PurchaseOrderDetailDialog({ orderId, onClose }: PurchaseOrderDet
               { label: 'Supplier', value: data.supplier.name },
               { label: 'Warehouse', value: data.warehouse.name },
               { label: 'Delivery date', value: data.deliveryDate ? formatDisplayDate(data.deliveryDate) : '-' },
-              { label: 'Delivery terms', value: data.deliveryTerms ?? '-' },
+              { label: 'Delivery terms', value: DELIVERY_TERMS_LIST.find((terms) => terms.key === data.deliveryTerms)?.label ?? '-' },
               { label: 'Created', value: `${formatDisplayDateTime(data.createdAt)} by ${nameOf(data.createdBy)}` },
             ]}
           />

@@ -1,7 +1,7 @@
 import type { PurchaseOrderStatus, PurchaseRequestStatus } from '@haligi/shared';
 
-/** A request can be canceled until something is ordered from it (the server answers 409 after). */
-export const canCancelRequest = (status: PurchaseRequestStatus) => ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED'].includes(status);
+/** A request can be canceled until something is ordered from it, or it is decided against (409 after). */
+export const canCancelRequest = (status: PurchaseRequestStatus) => status === 'DRAFT' || status === 'FOR_APPROVAL' || status === 'APPROVED';
 
 /** A draft (or returned) request goes to approval again. */
 export const canResubmitRequest = (status: PurchaseRequestStatus) => status === 'DRAFT';
