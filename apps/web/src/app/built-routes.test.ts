@@ -35,6 +35,7 @@ beforeAll(async () => {
     pageMap('projects', 'PROJECTS_PAGES'),
     pageMap('items', 'ITEMS_PAGES'),
     pageMap('inventory', 'INVENTORY_PAGES'),
+    pageMap('purchasing', 'PURCHASING_PAGES'),
     pageMap('developer', 'DEVELOPER_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
