@@ -37,10 +37,10 @@ export const PURCHASING_TABLE_SETTINGS: Record<string, TableSettings> = {
     columns: [
       { key: 'code', label: 'Code', isSortable: true },
       { key: 'status', label: 'Status', isSortable: true, kind: 'badge' },
-      { key: 'supplier', label: 'Supplier' },
+      { key: 'supplier', label: 'Supplier', isSortable: true },
       { key: 'total', label: 'Total', isSortable: true, kind: 'number' },
       { key: 'receivedPercent', label: 'Received', kind: 'number' },
-      { key: 'balance', label: 'Balance', kind: 'number' },
+      { key: 'balance', label: 'Balance', isSortable: true, kind: 'number' },
       { key: 'warehouse', label: 'Warehouse' },
       { key: 'deliveryDate', label: 'Delivery Date', isSortable: true, kind: 'date' },
       { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
