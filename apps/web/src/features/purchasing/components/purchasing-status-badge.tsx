@@ -25,7 +25,14 @@ export function PurchasingStatusBadge({ kind, status }: PurchasingStatusBadgePro
   const entry = (LISTS[kind] as readonly { key: string; label: string; color: string }[]).find((s) => s.key === status);
   const tone = TONES[entry?.color ?? 'gray'] ?? TONES.gray;
   return (
-    <Badge color={tone.color} c={tone.textColor} variant="filled" radius="sm" style={{ whiteSpace: 'nowrap', flexShrink: 0, overflow: 'visible' }}>
+    <Badge
+      color={tone.color}
+      c={tone.textColor}
+      variant="filled"
+      radius="sm"
+      // The whole label: a status cut to "PARTIALLY DELIVER..." says nothing.
+      styles={{ root: { maxWidth: 'none', overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {entry?.label ?? status.replace(/_/g, ' ')}
     </Badge>
   );
