@@ -42,6 +42,7 @@ import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -68,6 +69,7 @@ const MODULES: ModuleRoutes[] = [
   boqVersionsRoutes,
   qtoRoutes,
   purchaseRequestsRoutes,
+  purchaseOrdersRoutes,
   approvalsRoutes,
   dashboardRoutes,
 ];

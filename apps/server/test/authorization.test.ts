@@ -6,7 +6,7 @@ import { accounts, branches, calendarEvents, emailOutbox, files, invitations, le
 import { clients, locations, organizations, people, psgcBarangays, psgcMunicipalities, psgcProvinces } from '../src/db/schema';
 import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db/schema';
 import { billOfQuantities } from '../src/db/schema';
-import { itemReceiptLines, itemReceipts, purchaseOrders, stockLevels, warehouses } from '../src/db/schema';
+import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
@@ -21,7 +21,7 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation';
+type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder';
 
 interface RouteCase {
   kind: Kind;
@@ -206,6 +206,16 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/purchase-order/request': { kind: 'scoped', note: 'ids in the body; tenancy in purchase-requests.test.ts' },
   'PUT /api/purchase-order/request': { kind: 'scoped', note: 'purchase requests; tenancy in purchase-requests.test.ts' },
   'GET /api/select-box/project-list': { kind: 'scoped', lists: 'project' },
+  'GET /api/purchase-order/request': { kind: 'scoped', note: 'id in the query; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order/request/open-lines': { kind: 'scoped', lists: 'purchaseRequestLine' },
+  'POST /api/purchase-order/request/:id/cancel': { kind: 'scoped', target: 'purchaseRequest', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/purchase-order/request/:id/submit': { kind: 'scoped', target: 'purchaseRequest' },
+  'POST /api/purchase-order': { kind: 'scoped', note: 'ids in the body; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order': { kind: 'scoped', note: 'id in the query; tenancy in purchase-orders.test.ts' },
+  'GET /api/purchase-order/supplier-prices': { kind: 'scoped', note: "itemId in the query; another company's item is 404: purchase-orders.test.ts" },
+  'GET /api/purchase-order/:id/pdf': { kind: 'scoped', target: 'purchaseOrder' },
+  'POST /api/purchase-order/:id/cancel': { kind: 'scoped', target: 'purchaseOrder', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/project/:id/purchasing': { kind: 'scoped', target: 'project' },
 
   'POST /api/items': { kind: 'scoped' },
   'POST /api/items/withVariants': { kind: 'scoped' },
@@ -353,6 +363,11 @@ async function seedCompany(tag: string): Promise<Company> {
   // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
   const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
   const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
+  // A purchase request (approved) with part of its line on a purchase order.
+  const purchaseRequest = await created('/purchase-order/request', { projectId: project, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', items: [{ itemId: item, quantity: 5, rate: 100 }] });
+  await server.context.db.update(purchaseRequests).set({ status: 'APPROVED' }).where(eq(purchaseRequests.id, purchaseRequest));
+  const [purchaseRequestLine] = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, purchaseRequest));
+  const purchaseOrder = await created('/purchase-order', { supplierId: supplier, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', lines: [{ purchaseRequestLineId: purchaseRequestLine.id, quantity: 2, unitPrice: 100 }] });
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -385,6 +400,9 @@ async function seedCompany(tag: string): Promise<Company> {
       task: task.id,
       approvalStep: approvalStep.id,
       delegation,
+      purchaseRequest,
+      purchaseRequestLine: purchaseRequestLine.id,
+      purchaseOrder,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -430,6 +448,9 @@ async function snapshot(company: Company) {
     itemReceipts: await db.select().from(itemReceipts).where(eq(itemReceipts.companyId, company.companyId)),
     itemReceiptLines: await db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, company.companyId)),
     purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
+    purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
+    purchaseRequests: await db.select().from(purchaseRequests).where(eq(purchaseRequests.companyId, company.companyId)),
+    purchaseRequestLines: await db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, company.companyId)),
   };
 }
 
@@ -481,6 +502,12 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'purchaseRequest':
+      return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
+    case 'purchaseRequestLine':
+      return (await db.select({ id: purchaseRequestLines.id }).from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, c))).map((r) => r.id);
+    case 'purchaseOrder':
+      return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':

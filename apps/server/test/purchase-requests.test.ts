@@ -1,7 +1,7 @@
 import { DRAFT_ITEM_MESSAGES, PURCHASE_REQUEST_BOQ_MESSAGES } from '@haligi/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billOfQuantities, items, projects, purchaseRequestLines, warehouses } from '../src/db/schema';
+import { approvalRequests, billOfQuantities, items, projects, purchaseRequestLines, warehouses, workflows } from '../src/db/schema';
 import { PURCHASE_REQUEST_MESSAGES } from '../src/modules/purchase-requests/purchase-requests.service';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
@@ -108,6 +108,22 @@ describe('POST /purchase-order/request', () => {
     const other = await request(estimatorB, { ...valid(), projectId: siteB.project.id, warehouseId: siteB.warehouse.id, billOfQuantityId: siteB.boq.id, items: [{ itemId: foreignItem.id, quantity: 1, rate: 1 }] });
     expect(other.status, JSON.stringify(other.body)).toBe(201);
     expect(other.body.data.code).toBe('PR-000001');
+    // Submitted to the engine with the request's total, asked by its requester.
+    const [submitted] = await server.context.db.select().from(approvalRequests).where(and(eq(approvalRequests.documentType, 'PURCHASE_REQUEST'), eq(approvalRequests.documentId, answer.body.data.id)));
+    expect(submitted).toMatchObject({ status: 'PENDING', amount: '946.55', documentCode: 'PR-000001', requestedById: estimatorA.accountId, companyId: estimatorA.companyId });
+  });
+
+  it('a company whose purchase request workflow has no step gets APPROVED requests at once', async () => {
+    const solo = await createUser(server, { isFullAccess: true });
+    const site = await insertProject(server, solo.companyId, 'Solo Bungalow');
+    const tile = await insertCatalogueItem(server, solo.companyId, { name: 'Floor Tile 60x60' });
+    await server.context.db.insert(workflows).values({ companyId: solo.companyId, documentType: 'PURCHASE_REQUEST' });
+    const answer = await request(solo, { ...valid(), projectId: site.project.id, warehouseId: site.warehouse.id, billOfQuantityId: null, items: [{ itemId: tile.id, quantity: 2, rate: 10 }] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.data).toMatchObject({ code: 'PR-000001', status: 'APPROVED', statusReason: null });
+    const [submitted] = await server.context.db.select().from(approvalRequests).where(and(eq(approvalRequests.documentType, 'PURCHASE_REQUEST'), eq(approvalRequests.documentId, answer.body.data.id)));
+    expect(submitted.status).toBe('APPROVED');
+    expect(await countRows(server, 'approval_steps', 'approval_request_id = $1', [submitted.id])).toBe(0);
   });
 
   it('400 for field problems: no lines above 0, delivery date, bad numbers, boqKey without a BOQ', async () => {

@@ -62,3 +62,5 @@ export * from './approvals/approval.schemas';
 export * from './purchasing/purchasing.constants';
 export * from './purchasing/purchasing.progress';
 export * from './purchasing/purchasing.table';
+export * from './purchasing/purchasing.rules';
+export * from './purchasing/purchase-order.schemas';

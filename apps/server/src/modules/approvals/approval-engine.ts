@@ -27,11 +27,14 @@ export interface Actor {
  * (the document changes with the decision or not at all).
  */
 export interface ApprovalHandler {
-  onApproved(tx: Db, tenant: Tenant, documentId: number, by: Actor): Promise<void>;
-  onRejected(tx: Db, tenant: Tenant, documentId: number, reason: string, by: Actor): Promise<void>;
+  onApproved(tx: Db, tenant: Tenant, documentId: number, by: Actor): Promise<AfterCommit>;
+  onRejected(tx: Db, tenant: Tenant, documentId: number, reason: string, by: Actor): Promise<AfterCommit>;
   /** Returned for changes: the requester edits and submits again (a new approval). */
-  onReturned(tx: Db, tenant: Tenant, documentId: number, reason: string, by: Actor): Promise<void>;
+  onReturned(tx: Db, tenant: Tenant, documentId: number, reason: string, by: Actor): Promise<AfterCommit>;
 }
+
+/** What a handler sends once the decision has committed (a BOQ patch); nothing when void. */
+export type AfterCommit = void | (() => void);
 
 const handlers = new Map<ApprovalDocumentType, ApprovalHandler>();
 
@@ -185,7 +188,8 @@ export interface Decided {
  * step, a rejection or a return ends the submission and calls the document's handler.
  */
 export async function decide(db: Db, tenant: Tenant, stepId: number, actor: Actor, decision: Decision, comment: string): Promise<Decided> {
-  return db.transaction(async (tx) => {
+  let afterCommit = undefined as AfterCommit;
+  const decided = await db.transaction(async (tx): Promise<Decided> => {
     const scoped = tenant.on(tx);
     const [located] = await tx.select({ requestId: approvalSteps.approvalRequestId }).from(approvalSteps).where(scoped.byId(approvalSteps, stepId));
     if (!located) throw notFound('Approval');
@@ -232,14 +236,14 @@ export async function decide(db: Db, tenant: Tenant, stepId: number, actor: Acto
         } else {
           requestStatus = 'APPROVED';
           await tx.update(approvalRequests).set({ status: requestStatus, decidedAt: now }).where(eq(approvalRequests.id, request.id));
-          await handler?.onApproved(tx, scoped, request.documentId, actor);
+          afterCommit = await handler?.onApproved(tx, scoped, request.documentId, actor);
         }
       } else {
         requestStatus = outcome;
         await tx.update(approvalRequests).set({ status: requestStatus, decidedAt: now }).where(eq(approvalRequests.id, request.id));
         await tx.update(approvalSteps).set({ status: 'CANCELED' }).where(and(eq(approvalSteps.approvalRequestId, request.id), eq(approvalSteps.status, 'WAITING')));
-        if (outcome === 'REJECTED') await handler?.onRejected(tx, scoped, request.documentId, comment, actor);
-        else await handler?.onReturned(tx, scoped, request.documentId, comment, actor);
+        if (outcome === 'REJECTED') afterCommit = await handler?.onRejected(tx, scoped, request.documentId, comment, actor);
+        else afterCommit = await handler?.onReturned(tx, scoped, request.documentId, comment, actor);
       }
     }
     return {
@@ -253,6 +257,8 @@ export async function decide(db: Db, tenant: Tenant, stepId: number, actor: Acto
       requestStatus,
     };
   });
+  afterCommit?.();
+  return decided;
 }
 
 /** The latest approval status of documents, for lists: documentId -> status. */

@@ -1,20 +1,21 @@
-import { boqPurchasingRefusal, boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type BoqPatchPayload, type purchaseRequestPayload } from '@haligi/shared';
+import { ORDERABLE_REQUEST_STATUSES, PURCHASE_REQUEST_STATUS_LIST, quantityRemaining, boqPurchasingRefusal, boqRequestProblems, DRAFT_ITEM_MESSAGES, isDraftItem, PURCHASE_REQUEST_BOQ_MESSAGES, toMoney, type BoqLineToRequest, type BoqPatchPayload, type purchaseRequestPayload } from '@haligi/shared';
 import type { z } from 'zod';
 import Decimal from 'decimal.js';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { boqItems, items, projects, purchaseRequestLines, purchaseRequests, warehouses } from '../../db/schema';
+import { accounts, boqItems, items, projects, purchaseRequestLines, purchaseRequests, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../http/errors';
 import type { TableSource } from '../../http/table';
 import { nextDocumentCode } from '../inventory/sequences';
+import { submitForApproval } from '../approvals/approval-engine';
 import { applyBoqChange, broadcastBoqPatch, setQuantityPurchased, type BoqChanges } from '../boq/boq.repository';
 import type { Realtime } from '../realtime/realtime';
 import { filterId } from '../../http/table';
 
-/** Purchase request statuses (DECISIONS: status sets). */
-export const PURCHASE_REQUEST_STATUSES = ['DRAFT', 'FOR_APPROVAL', 'APPROVED', 'REJECTED', 'PARTIALLY_ORDERED', 'ORDERED', 'CANCELED'];
+/** Purchase request statuses (DECISIONS: status sets; the shared list with its labels). */
+export const PURCHASE_REQUEST_STATUSES: string[] = PURCHASE_REQUEST_STATUS_LIST.map((status) => status.key);
 
 export const PURCHASE_REQUEST_MESSAGES = {
   created: 'Purchase request created successfully',
@@ -32,7 +33,7 @@ type Payload = z.output<typeof purchaseRequestPayload>;
 
 const cents = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
-const selectRequest = (db: Db) =>
+export const selectRequest = (db: Db) =>
   db
     .select({
       id: purchaseRequests.id,
@@ -46,19 +47,27 @@ const selectRequest = (db: Db) =>
       memo: purchaseRequests.memo,
       deliveryDate: purchaseRequests.deliveryDate,
       total: purchaseRequests.total,
+      statusReason: purchaseRequests.statusReason,
+      requestedById: purchaseRequests.createdById,
+      requestedByFirstName: accounts.firstName,
+      requestedByLastName: accounts.lastName,
       createdAt: purchaseRequests.createdAt,
       updatedAt: purchaseRequests.updatedAt,
     })
     .from(purchaseRequests)
     .leftJoin(projects, eq(projects.id, purchaseRequests.projectId))
-    .leftJoin(warehouses, eq(warehouses.id, purchaseRequests.warehouseId));
+    .leftJoin(warehouses, eq(warehouses.id, purchaseRequests.warehouseId))
+    .leftJoin(accounts, eq(accounts.id, purchaseRequests.createdById));
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequest>['execute']>>[number];
 
 type LineRow = typeof purchaseRequestLines.$inferSelect;
 
-/** A request line as answered: `{id, itemId, itemName, description, quantity, rate, amount, boqKey, overRequestReason}`. */
-const toLineAnswer = (line: LineRow) => ({
+/**
+ * A request line as answered: `{id, itemId, itemName, description, quantity, rate, amount, boqKey,
+ * overRequestReason, quantityOrdered, quantityRemaining}`.
+ */
+export const toLineAnswer = (line: LineRow) => ({
   id: line.id,
   itemId: line.itemId,
   itemName: line.itemName,
@@ -68,13 +77,20 @@ const toLineAnswer = (line: LineRow) => ({
   amount: toMoney(line.amount),
   boqKey: line.boqKey,
   overRequestReason: line.overRequestReason,
+  quantityOrdered: new Decimal(line.quantityOrdered).toString(),
+  quantityRemaining: quantityRemaining(line.quantity, line.quantityOrdered).toString(),
 });
 
-/** `{id, code, status, project: {id, name}, warehouse: {id, name}, billOfQuantityId, memo, deliveryDate, total, createdAt, updatedAt}` */
-const toRequestAnswer = ({ projectName, warehouseName, ...row }: RequestRow) => ({
+/**
+ * `{id, code, status, statusReason, project: {id, name}, warehouse: {id, name}, billOfQuantityId,
+ * memo, deliveryDate, total, requestedBy: {id, name} | null, createdAt, updatedAt}`
+ */
+export const toRequestAnswer = ({ projectName, warehouseName, ...row }: RequestRow) => ({
   id: row.id,
   code: row.code,
   status: row.status,
+  statusReason: row.statusReason,
+  requestedBy: row.requestedById !== null ? { id: row.requestedById, name: `${row.requestedByFirstName ?? ''} ${row.requestedByLastName ?? ''}`.trim() } : null,
   project: row.projectId !== null ? { id: row.projectId, name: projectName ?? '' } : null,
   warehouse: row.warehouseId !== null ? { id: row.warehouseId, name: warehouseName ?? '' } : null,
   billOfQuantityId: row.billOfQuantityId,
@@ -200,7 +216,7 @@ export class PurchaseRequestsService {
             projectId: project.id,
             warehouseId: warehouse.id,
             billOfQuantityId: input.billOfQuantityId ?? null,
-            status: 'FOR_APPROVAL',
+            status: 'DRAFT',
             memo: input.memo,
             deliveryDate: new Date(input.deliveryDate as string),
             total: total.toFixed(2),
@@ -227,6 +243,9 @@ export class PurchaseRequestsService {
           ),
         )
         .returning();
+      // Into the approval engine in the same transaction: FOR_APPROVAL, or APPROVED when no step applies.
+      const submitted = await submitForApproval(tx, scoped, { documentType: 'PURCHASE_REQUEST', documentId: request.id, documentCode: code, amount: total.toFixed(2), requestedById: accountId });
+      await tx.update(purchaseRequests).set({ status: submitted.status === 'APPROVED' ? 'APPROVED' : 'FOR_APPROVAL' }).where(eq(purchaseRequests.id, request.id));
 
       const [row] = await selectRequest(tx).where(eq(purchaseRequests.id, request.id));
       return {
@@ -322,6 +341,67 @@ export class PurchaseRequestsService {
             .where(where)
         )[0].n,
     };
+  }
+
+  /** GET /purchase-order/request?id=: one request with its requester and lines (ordered and remaining); 404 when not the company's. */
+  async detail(tenant: Tenant, id: number) {
+    const [row] = await selectRequest(tenant.db).where(tenant.byId(purchaseRequests, id));
+    if (!row) throw notFound('Purchase request');
+    const lines = await tenant.db
+      .select()
+      .from(purchaseRequestLines)
+      .where(tenant.where(purchaseRequestLines, eq(purchaseRequestLines.purchaseRequestId, id)))
+      .orderBy(asc(purchaseRequestLines.id));
+    return { data: { ...toRequestAnswer(row), items: lines.map(toLineAnswer) } };
+  }
+
+  /**
+   * GET /purchase-order/request/open-lines?search=&projectId=: lines of APPROVED or
+   * PARTIALLY_ORDERED requests that still need quantity (quantity > quantityOrdered), oldest
+   * request first; search matches the request code, the item name or the description. At most 500.
+   */
+  async openLines(tenant: Tenant, query: { search: string; projectId?: number }) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await tenant.db
+      .select({
+        line: purchaseRequestLines,
+        requestCode: purchaseRequests.code,
+        projectId: purchaseRequests.projectId,
+        projectName: projects.name,
+        warehouseId: purchaseRequests.warehouseId,
+        warehouseName: warehouses.name,
+      })
+      .from(purchaseRequestLines)
+      .innerJoin(purchaseRequests, eq(purchaseRequests.id, purchaseRequestLines.purchaseRequestId))
+      .leftJoin(projects, eq(projects.id, purchaseRequests.projectId))
+      .leftJoin(warehouses, eq(warehouses.id, purchaseRequests.warehouseId))
+      .where(
+        and(
+          tenant.where(purchaseRequestLines),
+          inArray(purchaseRequests.status, [...ORDERABLE_REQUEST_STATUSES]),
+          sql`${purchaseRequestLines.quantity} > ${purchaseRequestLines.quantityOrdered}`,
+          query.projectId !== undefined ? eq(purchaseRequests.projectId, query.projectId) : undefined,
+          query.search
+            ? or(ilike(purchaseRequests.code, pattern), ilike(purchaseRequestLines.itemName, pattern), ilike(purchaseRequestLines.description, pattern))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(purchaseRequests.id), asc(purchaseRequestLines.id))
+      .limit(500);
+    return rows.map(({ line, ...row }) => ({
+      id: line.id,
+      purchaseRequestId: line.purchaseRequestId,
+      requestCode: row.requestCode,
+      project: row.projectId !== null ? { id: row.projectId, name: row.projectName ?? '' } : null,
+      warehouse: row.warehouseId !== null ? { id: row.warehouseId, name: row.warehouseName ?? '' } : null,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      description: line.description,
+      quantity: new Decimal(line.quantity).toString(),
+      quantityOrdered: new Decimal(line.quantityOrdered).toString(),
+      quantityRemaining: quantityRemaining(line.quantity, line.quantityOrdered).toString(),
+      rate: new Decimal(line.rate).toFixed(2),
+    }));
   }
 
   /**

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { CURRENCY_SYMBOL, DELIVERY_TERMS_LIST, formatCurrency, formatDateTime, NO_MEMO, PURCHASE_ORDER_STATUS_LIST } from '@haligi/shared';
+import Decimal from 'decimal.js';
+import PDFDocument from 'pdfkit';
+import { formatQuantity } from '../inventory/receipt-pdf';
+import type { OrderDetail } from './purchase-orders.service';
+
+/** DejaVu Sans has the peso sign; without it the standard Helvetica writes "PHP" (as the receipt PDF). */
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const DEJAVU = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
+const fontFiles = new Map<string, Buffer | null>();
+function fontFile(path: string): Buffer | null {
+  if (!fontFiles.has(path)) fontFiles.set(path, existsSync(path) ? readFileSync(path) : null);
+  return fontFiles.get(path)!;
+}
+
+export interface OrderPdfContext {
+  company: { name: string; address: string };
+  supplier: { name: string; address: string; contactPerson: string; contactNumber: string; tin: string } | null;
+}
+
+/**
+ * The purchase order as a PDF (A4) to send the supplier: the company's name and address, the
+ * order code, status, date, delivery date and terms, the supplier's details, the warehouse to
+ * deliver to, the lines (item, description, quantity, unit price, VAT-inclusive or not, amount),
+ * the VAT and the total, and the memo.
+ */
+export function renderPurchaseOrderPdf(order: OrderDetail, context: OrderPdfContext, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: `${order.code} Purchase Order` } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let regular = 'Helvetica';
+  let bold = 'Helvetica-Bold';
+  let peso = (text: string) => text.replaceAll(CURRENCY_SYMBOL, 'PHP ');
+  const regularFile = fontFile(DEJAVU.regular);
+  const boldFile = fontFile(DEJAVU.bold);
+  if (regularFile && boldFile) {
+    doc.registerFont('Order', regularFile);
+    doc.registerFont('Order-Bold', boldFile);
+    regular = 'Order';
+    bold = 'Order-Bold';
+    peso = (text) => text;
+  }
+  const money = (value: Decimal.Value) => peso(formatCurrency(new Decimal(value)));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  const top = doc.y;
+  doc.font(bold).fontSize(15).text(context.company.name, left, top, { width: width * 0.6 });
+  if (context.company.address) doc.font(regular).fontSize(9).fillColor('#555').text(context.company.address, { width: width * 0.6 });
+  const afterCompany = doc.y;
+  doc.fillColor('#000').font(bold).fontSize(14).text('Purchase Order', left + width * 0.6, top, { width: width * 0.4, align: 'right' });
+  doc.font(regular).fontSize(11).text(order.code, { width: width * 0.4, align: 'right' });
+  doc.y = Math.max(afterCompany, doc.y) + 14;
+
+  const terms = DELIVERY_TERMS_LIST.find((t) => t.key === order.deliveryTerms)?.label ?? '-';
+  const status = PURCHASE_ORDER_STATUS_LIST.find((s) => s.key === order.status)?.label ?? order.status;
+  const supplier = context.supplier;
+  const details: [string, string][] = [
+    ['Code', order.code],
+    ['Status', status],
+    ['Date', formatDateTime(order.createdAt)],
+    ['Delivery Date', order.deliveryDate ? formatDateTime(order.deliveryDate) : '-'],
+    ['Delivery Terms', terms],
+    ['Deliver To', order.warehouse?.name ?? '-'],
+    ['Supplier', supplier?.name ?? '-'],
+  ];
+  if (supplier?.address) details.push(['Supplier Address', supplier.address]);
+  if (supplier?.contactPerson || supplier?.contactNumber) details.push(['Contact', [supplier.contactPerson, supplier.contactNumber].filter(Boolean).join(', ')]);
+  if (supplier?.tin) details.push(['Supplier TIN', supplier.tin]);
+  if (order.createdBy) details.push(['Prepared By', order.createdBy.name]);
+  for (const [label, value] of details) {
+    const y = doc.y;
+    doc.font(bold).fontSize(9).text(label, left, y, { width: 100 });
+    doc.font(regular).fontSize(9).text(value, left + 100, y, { width: width - 100 });
+    doc.moveDown(0.2);
+  }
+  doc.moveDown(0.8);
+
+  const columns = [
+    { label: 'Item', width: width * 0.26, align: 'left' as const },
+    { label: 'Description', width: width * 0.2, align: 'left' as const },
+    { label: 'Request', width: width * 0.12, align: 'left' as const },
+    { label: 'Quantity', width: width * 0.1, align: 'right' as const },
+    { label: 'Unit Price', width: width * 0.16, align: 'right' as const },
+    { label: 'Amount', width: width * 0.16, align: 'right' as const },
+  ];
+  const row = (cells: string[], font: string, shade = false) => {
+    doc.font(font).fontSize(9);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: columns[i].width - 8 }))) + 8;
+    if (doc.y + height > bottom()) {
+      doc.addPage();
+      if (font === regular) header();
+      doc.font(font).fontSize(9);
+    }
+    const y = doc.y;
+    if (shade) doc.rect(left, y, width, height).fill('#f1f3f5');
+    let x = left;
+    cells.forEach((cell, i) => {
+      doc.fillColor('#000').text(cell, x + 4, y + 4, { width: columns[i].width - 8, align: columns[i].align });
+      x += columns[i].width;
+    });
+    doc.moveTo(left, y + height).lineTo(left + width, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
+    doc.x = left;
+    doc.y = y + height;
+  };
+  const header = () => row(columns.map((c) => c.label), bold, true);
+  header();
+  for (const line of order.lines) {
+    row([line.itemName, line.description, line.requestCode ?? '-', formatQuantity(line.quantity), `${money(line.unitPrice)}\n${line.vatInclusive ? 'VAT inclusive' : 'VAT exclusive'}`, money(line.amount)], regular);
+  }
+  doc.moveDown(0.5);
+  const amountLine = (label: string, value: string) => {
+    const y = doc.y;
+    doc.font(bold).fontSize(10).text(label, left, y, { width: width - 130, align: 'right' });
+    doc.font(bold).fontSize(10).text(value, left + width - 125, y, { width: 125, align: 'right' });
+    doc.x = left;
+    doc.moveDown(0.3);
+  };
+  amountLine('VAT (12%)', money(order.vatAmount));
+  amountLine('Total', money(order.total));
+  doc.moveDown(1);
+  doc.font(bold).fontSize(10).text('Memo', left, doc.y, { width });
+  doc.font(regular).fontSize(9).text(order.memo || NO_MEMO, { width });
+  doc.end();
+  return done;
+}
