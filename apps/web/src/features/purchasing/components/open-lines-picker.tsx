@@ -1,5 +1,5 @@
-import { Button, Loader, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Loader, ScrollArea, Stack, Table, Text, TextInput, useMantineTheme } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { formatQuantity } from '@haligi/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +21,13 @@ export function OpenLinesPicker({ isActive, pickedIds, onPick }: OpenLinesPicker
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const lines = useOpenRequestLines(debounced, isActive);
   const available = (lines.data ?? []).filter((line) => !pickedIds.has(line.id));
+  const theme = useMantineTheme();
+  const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const addButton = (line: OpenRequestLine) => (
+    <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} aria-label={`Add ${line.itemName} of ${line.requestCode}`} onClick={() => onPick(line)}>
+      Add
+    </Button>
+  );
 
   return (
     <Stack gap="xs">
@@ -38,7 +45,26 @@ export function OpenLinesPicker({ isActive, pickedIds, onPick }: OpenLinesPicker
           {debounced ? 'No approved request lines match.' : 'No approved request lines are waiting to be ordered.'}
         </Text>
       )}
-      {available.length > 0 && (
+      {available.length > 0 && isPhone && (
+        <ScrollArea.Autosize mah={240} type="auto">
+          <Stack gap={6} data-testid="open-request-lines">
+            {available.map((line) => (
+              <Group key={line.id} justify="space-between" wrap="nowrap" gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', paddingBottom: 6 }}>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500}>
+                    {line.itemName}
+                  </Text>
+                  <Text size="xs" c={MUTED_TEXT_COLOR}>
+                    {line.requestCode} · {line.project?.name ?? line.warehouse.name} · {formatQuantity(line.quantityRemaining)} of {formatQuantity(line.quantity)} needed
+                  </Text>
+                </Stack>
+                {addButton(line)}
+              </Group>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      {available.length > 0 && !isPhone && (
         <ScrollArea.Autosize mah={220} type="auto">
           <Table.ScrollContainer minWidth={520}>
             <Table striped data-testid="open-request-lines">
@@ -60,11 +86,7 @@ export function OpenLinesPicker({ isActive, pickedIds, onPick }: OpenLinesPicker
                     <Table.Td ta="right">
                       {formatQuantity(line.quantityRemaining)} of {formatQuantity(line.quantity)}
                     </Table.Td>
-                    <Table.Td>
-                      <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} aria-label={`Add ${line.itemName} of ${line.requestCode}`} onClick={() => onPick(line)}>
-                        Add
-                      </Button>
-                    </Table.Td>
+                    <Table.Td>{addButton(line)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

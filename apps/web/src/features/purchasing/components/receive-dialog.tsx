@@ -59,7 +59,7 @@ export function ReceiveDialog({ order, onClose }: ReceiveDialogProps) {
       {order && (
         <Stack gap="sm">
           <SelectField label="Warehouse" required apiUrl={PURCHASING_URLS.warehouseList} isAutoSelect={false} value={warehouseId} onChange={(value) => setWarehouseId(value === null ? null : Number(value))} />
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={340}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
