@@ -43,6 +43,7 @@ import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
+import { receivingRoutes } from './modules/receiving/receiving.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -70,6 +71,7 @@ const MODULES: ModuleRoutes[] = [
   qtoRoutes,
   purchaseRequestsRoutes,
   purchaseOrdersRoutes,
+  receivingRoutes,
   approvalsRoutes,
   dashboardRoutes,
 ];

@@ -198,6 +198,12 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/item-receipts/:id/pdf': { kind: 'scoped', target: 'itemReceipt' },
   'GET /api/purchase-order/payment-history': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
   'POST /api/purchase-order/payment': { kind: 'scoped', note: 'id in the body; tenancy in receipts.test.ts' },
+  'POST /api/purchase-order/:id/receive': {
+    kind: 'scoped',
+    target: 'purchaseOrder',
+    body: (b) => ({ warehouseId: b.ids.warehouse, lines: [{ purchaseOrderLineId: 1, quantity: 1 }] }),
+    note: "B's warehouse with A's order; tenancy of the lines in receiving.test.ts",
+  },
   'GET /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'GET /api/boq/quantity-take-off/selection': { kind: 'scoped', note: 'BOQ key in the query; tenancy in qto.test.ts' },
   'POST /api/boq/quantity-take-off': { kind: 'scoped', note: 'BOQ key in the body; tenancy in qto.test.ts' },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { companies, itemReceiptLines, items, stockLevels, suppliers } from '../src/db/schema';
+import { companies, itemReceiptLines, items, purchaseOrderLines, purchaseOrders, stockLevels, suppliers } from '../src/db/schema';
 import { call, type TestServer, type TestUser } from './helper';
 
 export const ALL_WAREHOUSE_SCOPES = [
@@ -159,4 +159,69 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return out.join('\n');
+}
+
+export interface PurchaseOrderLineSeed {
+  itemId: number;
+  itemName: string;
+  quantity: string;
+  unitPrice: string;
+  vatInclusive?: boolean;
+  boqItemId?: number | null;
+  description?: string;
+}
+
+/**
+ * A purchase order inserted directly (purchasing's POST /purchase-order has its own tests): its
+ * lines, amount = round2(quantity x unitPrice), total their sum, status APPROVED unless given.
+ */
+export async function insertPurchaseOrder(server: TestServer, companyId: number, fields: Partial<typeof purchaseOrders.$inferInsert>, lines: PurchaseOrderLineSeed[]) {
+  const { db } = server.context;
+  const amounts = lines.map((line) => (Math.round(Number(line.quantity) * Number(line.unitPrice) * 100) / 100).toFixed(2));
+  const total = amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0) / 100;
+  const [order] = await db
+    .insert(purchaseOrders)
+    .values({ companyId, code: `PO-${String(100000 + (randomBytes(4).readUInt32BE() % 900000))}`, status: 'APPROVED', total: total.toFixed(2), ...fields })
+    .returning();
+  const rows = await db
+    .insert(purchaseOrderLines)
+    .values(
+      lines.map((line, index) => ({
+        companyId,
+        purchaseOrderId: order.id,
+        itemId: line.itemId,
+        itemName: line.itemName,
+        description: line.description ?? '',
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        vatInclusive: line.vatInclusive ?? true,
+        amount: amounts[index],
+        boqItemId: line.boqItemId ?? null,
+      })),
+    )
+    .returning();
+  return { order, lines: rows };
+}
+
+/** Inserts an approved order for the lines and receives all of it through POST /purchase-order/{id}/receive (201); answers the receipt. */
+export async function orderAndReceive(
+  server: TestServer,
+  user: TestUser,
+  target: { warehouseId: number; supplierId: number },
+  lines: { itemId: number; quantity: number | string; rate: number | string; description?: string }[],
+  extra: { reference?: string; memo?: string } = {},
+) {
+  const names = await server.context.db.select({ id: items.id, name: items.name }).from(items).where(eq(items.companyId, user.companyId));
+  const { order, lines: rows } = await insertPurchaseOrder(
+    server,
+    user.companyId,
+    target,
+    lines.map((line) => ({ itemId: line.itemId, itemName: names.find((n) => n.id === line.itemId)!.name, quantity: String(line.quantity), unitPrice: Number(line.rate).toFixed(2), description: line.description })),
+  );
+  const answer = await call(server, 'POST', `/purchase-order/${order.id}/receive`, {
+    token: user.token,
+    body: { warehouseId: target.warehouseId, lines: rows.map((row) => ({ purchaseOrderLineId: row.id, quantity: row.quantity })), ...extra },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data;
 }

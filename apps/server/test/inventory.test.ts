@@ -14,6 +14,7 @@ import {
   expectLedgerConsistent,
   insertItem,
   insertSupplier,
+  orderAndReceive,
   setAllowNegativeStock,
   stockLevel,
 } from './inventory-helpers';
@@ -113,7 +114,7 @@ describe('adjustments', () => {
     expectError(ids, 400, ['warehouseId: must be a number', 'items.0.itemId: must be a positive number', 'items.1.itemId: must be a whole number']);
     const transfer = await post(keeperA, '/inventory/transfer', { fromWarehouseId: mainA.id, toWarehouseId: mainA.id, items: [{ itemId: 1, quantity: 1 }] });
     expectError(transfer, 400, ['toWarehouseId: must differ from the source warehouse']);
-    expectError(await post(keeperA, '/inventory/receive', { warehouseId: mainA.id, items: [{ itemId: 1, quantity: 1 }] }), 400);
+    expectError(await post(keeperA, '/inventory/receive', { warehouseId: mainA.id, supplierId: 'x', items: [{ itemId: 1, quantity: 1 }] }), 400, ['supplierId: must be a number']);
     expectError(await call(server, 'PUT', '/inventory/settings', { token: keeperA.token, body: { allowNegativeStock: 'maybe' } }), 400);
   });
 
@@ -278,9 +279,10 @@ describe('the ledger arithmetic', () => {
     await expectLedgerConsistent(server, keeper.companyId);
     const lines = await server.context.db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, keeper.companyId));
     expect(lines.every((l) => (l.type.endsWith('_OUT') || l.type === 'ISSUANCE' ? Number(l.signedQuantity) < 0 : Number(l.signedQuantity) > 0))).toBe(true);
-    // 1.0001 x 10.10 = 10.10101 -> 10.10; 3 x 99.99 = 299.97
-    const [order] = await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, keeper.companyId));
-    expect(order.total).toBe('310.07');
+    // 1.0001 x 10.10 = 10.10101 -> 10.10; 3 x 99.99 = 299.97; a receipt without an order owes nothing.
+    const [received] = await server.context.db.select().from(itemReceipts).where(and(eq(itemReceipts.companyId, keeper.companyId), eq(itemReceipts.type, 'STOCK_RECEIVED')));
+    expect(received.totalPayableAmount).toBe('310.07');
+    expect(await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId])).toBe(0);
   });
 });
 
@@ -355,8 +357,8 @@ describe('negative stock setting', () => {
   });
 });
 
-describe('receiving from a supplier', () => {
-  it('creates purchase order PO-000001 with its total and the PURCHASE_ORDER receipt; records the supplier price when it differs', async () => {
+describe('receiving without an order', () => {
+  it('posts a STOCK_RECEIVED receipt with no purchase order and no balance owed; records the supplier price when it differs', async () => {
     const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS'] });
     const warehouse = await createWarehouse(server, keeper);
     const supplier = await insertSupplier(server, keeper.companyId, 'Holcim Philippines');
@@ -375,15 +377,15 @@ describe('receiving from a supplier', () => {
     expect(answer.body.message).toBe('Stock received successfully');
     const info = answer.body.data.itemReceiptInfo;
     expect(info).toMatchObject({
-      type: { key: 'PURCHASE_ORDER', itemImpact: 'ADDING' },
+      type: { key: 'STOCK_RECEIVED', itemImpact: 'ADDING' },
       totalPayableAmount: '30175.00',
       supplier: { id: supplier.id, name: 'Holcim Philippines' },
-      purchaseOrder: { id: expect.any(Number), code: 'PO-000001', total: '30175.00', paidAmount: '0.00', balance: '30175.00' },
+      purchaseOrder: null,
     });
-    const [order] = await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, info.purchaseOrder.id));
-    expect(order).toMatchObject({ companyId: keeper.companyId, code: 'PO-000001', supplierId: supplier.id, warehouseId: warehouse.id, total: '30175.00', paidAmount: '0.00', status: 'DELIVERED' });
+    expect(answer.body.data.itemReceiptType).toEqual({ label: 'Stock Received (No Order)' });
     const [receipt] = await server.context.db.select().from(itemReceipts).where(eq(itemReceipts.id, info.id));
-    expect(receipt).toMatchObject({ purchaseOrderId: order.id, supplierId: supplier.id, totalPayableAmount: '30175.00', type: 'PURCHASE_ORDER' });
+    expect(receipt).toMatchObject({ purchaseOrderId: null, supplierId: supplier.id, type: 'STOCK_RECEIVED' });
+    expect(await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId])).toBe(0);
     expect(await stockLevel(server, warehouse.id, sand.id)).toBe('2.5000');
 
     const prices = await server.context.db.select().from(supplierItems).where(eq(supplierItems.supplierId, supplier.id));
@@ -392,23 +394,30 @@ describe('receiving from a supplier', () => {
     expect(updates).toHaveLength(2);
     expect(updates.find((u) => u.itemId === cement.id)).toMatchObject({ previousPrice: null, price: '265.50', updatedById: keeper.accountId });
 
-    // The same rate again writes no price update; a new rate does; the next order is PO-000002.
+    // The same rate again writes no price update; a new rate does.
     const again = await post(keeper, '/inventory/receive', {
       warehouseId: warehouse.id,
       supplierId: supplier.id,
       items: [{ itemId: cement.id, quantity: 10, rate: 265.5 }, { itemId: sand.id, quantity: 1, rate: 1500 }],
     });
-    expect(again.body.data.itemReceiptInfo.purchaseOrder.code).toBe('PO-000002');
+    expect(again.body.data.itemReceiptInfo.purchaseOrder).toBeNull();
     const after = await server.context.db.select().from(supplierPriceUpdates).where(eq(supplierPriceUpdates.supplierId, supplier.id));
     expect(after).toHaveLength(3);
     expect(after.find((u) => u.itemId === sand.id && u.previousPrice === '1450.00')).toMatchObject({ price: '1500.00' });
 
-    // Another company's supplier is not found, and no purchase order is left behind.
+    // A donation or a return from site names no supplier and touches no price.
+    const donated = await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, memo: 'Returned from the Taguig site', items: [{ itemId: cement.id, quantity: 4 }] });
+    expect(donated.status, JSON.stringify(donated.body)).toBe(201);
+    expect(donated.body.data.itemReceiptInfo).toMatchObject({ supplier: null, purchaseOrder: null, totalPayableAmount: '0.00' });
+    expect(await stockLevel(server, warehouse.id, cement.id)).toBe('114.0000');
+
+    // Another company's supplier is not found, and nothing is left behind.
     const foreign = await insertSupplier(server, keeperB.companyId);
-    const orders = await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId]);
+    const receipts = await countRows(server, 'item_receipts', 'company_id = $1', [keeper.companyId]);
     expectError(await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, supplierId: foreign.id, items: [{ itemId: cement.id, quantity: 1 }] }), 404, 'Supplier not found');
     expectError(await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, supplierId: supplier.id, items: [{ itemId: 99999999, quantity: 1 }] }), 404);
-    expect(await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId])).toBe(orders);
+    expect(await countRows(server, 'item_receipts', 'company_id = $1', [keeper.companyId])).toBe(receipts);
+    expect(await countRows(server, 'purchase_orders', 'company_id = $1', [keeper.companyId])).toBe(0);
   });
 });
 
@@ -421,8 +430,8 @@ describe('stock and ledger tables', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.pagination.total).toBe(2);
     expect(answer.body.list).toEqual([
-      { id: `${cebuA.id}-${item.id}`, warehouse: { id: cebuA.id, name: 'Cebu Warehouse', kind: 'COMPANY' }, item: { id: item.id, name: 'Tie Wire #16', sku: 'TW-16', uom: 'bag' }, quantity: '5.0000', updatedAt: expect.any(String) },
-      { id: `${mainA.id}-${item.id}`, warehouse: { id: mainA.id, name: 'Makati Central Warehouse', kind: 'COMPANY' }, item: { id: item.id, name: 'Tie Wire #16', sku: 'TW-16', uom: 'bag' }, quantity: '30.0000', updatedAt: expect.any(String) },
+      { id: `${cebuA.id}-${item.id}`, warehouse: { id: cebuA.id, name: 'Cebu Warehouse', kind: 'COMPANY' }, item: { id: item.id, name: 'Tie Wire #16', sku: 'TW-16', uom: 'bag' }, quantity: '5.0000', value: '0.0000', averageCost: '0.0000', updatedAt: expect.any(String) },
+      { id: `${mainA.id}-${item.id}`, warehouse: { id: mainA.id, name: 'Makati Central Warehouse', kind: 'COMPANY' }, item: { id: item.id, name: 'Tie Wire #16', sku: 'TW-16', uom: 'bag' }, quantity: '30.0000', value: '0.0000', averageCost: '0.0000', updatedAt: expect.any(String) },
     ]);
     const held = await stockTable(keeperA, [{ key: 'warehouseId', value: cebuA.id }], { searchKeyword: 'TW-16' });
     expect(held.body.list.map((r: any) => r.item.id)).toEqual([item.id]);
@@ -469,11 +478,11 @@ describe('stock and ledger tables', () => {
   });
 
   it('PUT /inventory/transactions lists ledger lines, filtered by item and type', async () => {
-    const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS'] });
+    const keeper = await createUser(server, { scopes: ['ASSET_WAREHOUSE_COMPANY_ACCESS', 'ASSET_RECEIVING_ACCESS'] });
     const warehouse = await createWarehouse(server, keeper, { name: 'Davao Warehouse' });
     const supplier = await insertSupplier(server, keeper.companyId, 'Steelasia');
     const item = await insertItem(server, keeper.companyId, { name: 'Deformed Bar 12mm', sku: 'DB-12' });
-    const received = await post(keeper, '/inventory/receive', { warehouseId: warehouse.id, supplierId: supplier.id, items: [{ itemId: item.id, quantity: 40, rate: 215.75 }] });
+    const received = { body: { data: await orderAndReceive(server, keeper, { warehouseId: warehouse.id, supplierId: supplier.id }, [{ itemId: item.id, quantity: 40, rate: 215.75 }]) } };
     await post(keeper, '/inventory/issue', { warehouseId: warehouse.id, items: [{ itemId: item.id, quantity: 15 }] });
     const all = await ledgerTable(keeper, [{ key: 'itemId', value: item.id }]);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
@@ -496,7 +505,7 @@ describe('stock and ledger tables', () => {
       total: '8630.00',
       description: '',
       supplier: { id: supplier.id, name: 'Steelasia' },
-      purchaseOrder: { id: received.body.data.itemReceiptInfo.purchaseOrder.id, code: 'PO-000001' },
+      purchaseOrder: { id: received.body.data.itemReceiptInfo.purchaseOrder.id, code: received.body.data.itemReceiptInfo.purchaseOrder.code },
       processedBy: { id: keeper.accountId, name: 'Juan Dela Cruz' },
       createdAt: expect.any(String),
     });

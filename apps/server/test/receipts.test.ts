@@ -7,12 +7,12 @@ import { findReceipt } from '../src/modules/inventory/receipts.service';
 import { Tenant } from '../src/db/tenant';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { adjust, ALL_WAREHOUSE_SCOPES, createWarehouse, insertItem, insertSupplier, pdfText } from './inventory-helpers';
+import { adjust, ALL_WAREHOUSE_SCOPES, createWarehouse, insertItem, insertSupplier, orderAndReceive, pdfText } from './inventory-helpers';
 
 let server: TestServer;
 let keeperA: TestUser;
 let keeperB: TestUser;
-/** Company A's purchasing and treasury users. */
+/** Company A's treasury users (payables: requests for payment; purchase orders). */
 let purchaserA: TestUser;
 let treasurerA: TestUser;
 let warehouseA: any;
@@ -23,11 +23,9 @@ const receipt = (user: TestUser, id: number | string) => call(server, 'GET', `/i
 const history = (user: TestUser, purchaseOrderId: number | string) =>
   call(server, 'GET', `/purchase-order/payment-history?purchaseOrderId=${purchaseOrderId}`, { token: user.token });
 const pay = (user: TestUser, body: unknown) => call(server, 'POST', '/purchase-order/payment', { token: user.token, body });
-const receive = async (user: TestUser, items: unknown[], extra: Record<string, unknown> = {}) => {
-  const answer = await call(server, 'POST', '/inventory/receive', { token: user.token, body: { warehouseId: warehouseA.id, supplierId: supplierA.id, items, ...extra } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
-};
+/** A purchase order received in full (the only way a balance owed arises). */
+const receive = (user: TestUser, items: { itemId: number; quantity: number; rate: number; description?: string }[], extra: { reference?: string; memo?: string } = {}) =>
+  orderAndReceive(server, user, { warehouseId: warehouseA.id, supplierId: supplierA.id }, items, extra);
 async function pdf(user: TestUser, id: number) {
   const response = await fetch(`${server.url}/api/item-receipts/${id}/pdf`, { headers: { token: user.token } });
   return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
@@ -35,9 +33,9 @@ async function pdf(user: TestUser, id: number) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  keeperA = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
+  keeperA = await createUser(server, { scopes: [...ALL_WAREHOUSE_SCOPES, 'ASSET_RECEIVING_ACCESS'] });
   keeperB = await createUser(server, { scopes: ALL_WAREHOUSE_SCOPES });
-  purchaserA = await createUser(server, { companyId: keeperA.companyId, scopes: ['ASSET_PURCHASING_ORDER_ACCESS'] });
+  purchaserA = await createUser(server, { companyId: keeperA.companyId, scopes: ['TREASURY_PAYABLES_REQUEST_PAYMENT_ACCESS'] });
   treasurerA = await createUser(server, { companyId: keeperA.companyId, scopes: ['TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] });
   await server.context.db
     .update(companies)
@@ -170,7 +168,7 @@ describe('purchase order payments', () => {
     expect((await receipt(keeperA, data.itemReceiptInfo.id)).body.itemReceiptInfo.purchaseOrder.balance).toBe('0.00');
   });
 
-  it('bad payloads answer 400; another company\'s order is not found; a warehouse keeper cannot pay (403)', async () => {
+  it('bad payloads answer 400; another company\'s order is not found; only treasury payables pay (403 otherwise)', async () => {
     const data = await receive(keeperA, [{ itemId: cementA.id, quantity: 1, rate: 50 }]);
     const orderId = data.itemReceiptInfo.purchaseOrder.id;
     const bad = await pay(purchaserA, { purchaseOrderId: 'x', fundAccountName: ' ', amount: -1 });
@@ -180,11 +178,14 @@ describe('purchase order payments', () => {
     );
     expectError(await pay(purchaserA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 0 }), 400, ['amount: must be above 0']);
     expectError(await pay(purchaserA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1.001 }), 400, ['amount: at most 2 decimals']);
-    const purchaserB = await createUser(server, { companyId: keeperB.companyId, scopes: ['ASSET_PURCHASING_ORDER_ACCESS'] });
+    const purchaserB = await createUser(server, { companyId: keeperB.companyId, scopes: ['TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] });
     expectError(await pay(purchaserB, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 }), 404, 'Purchase order not found');
     expectError(await history(keeperB, orderId), 404);
     expectError(await history(keeperA, 'abc'), 400);
     expectError(await pay(keeperA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 }), 403);
+    // Only the treasury's payables pay: purchasing creates orders, not payments.
+    const purchasing = await createUser(server, { companyId: keeperA.companyId, scopes: ['ASSET_PURCHASING_ORDER_ACCESS', 'ASSET_RECEIVING_ACCESS'] });
+    expectError(await pay(purchasing, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 }), 403);
     expect(await countRows(server, 'purchase_order_payments', 'purchase_order_id = $1', [orderId])).toBe(0);
     // The treasury reads the history too.
     expect((await history(treasurerA, orderId)).status).toBe(200);

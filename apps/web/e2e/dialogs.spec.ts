@@ -108,18 +108,18 @@ test('item and receive dialogs ask before discarding; an untouched one closes at
   await itemName.fill('Portland Cement Type 1');
   await expectAsksBeforeDiscarding(page, itemDialog, itemName, 'Portland Cement Type 1', ['close button', 'cancel']);
 
-  // Receive from Supplier (persistent: outside clicks and Escape are ignored): no form library; the
+  // Receive Stock (persistent: outside clicks and Escape are ignored): no form library; the
   // shell counts edits in its fields and picked options.
   await page.goto('/member/asset/warehouse/company');
   await page.getByRole('button', { name: 'Makati Central Warehouse', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Makati Central Warehouse' })).toBeVisible();
-  const receive = page.getByRole('dialog', { name: 'Receive from Supplier' });
-  await page.getByRole('button', { name: 'Receive from supplier' }).click();
+  const receive = page.getByRole('dialog', { name: 'Receive Stock' });
+  await page.getByRole('button', { name: 'Receive stock' }).click();
   await expect(receive).toBeVisible();
   await expectClosesAtOnce(page, receive, 'close button');
 
-  await page.getByRole('button', { name: 'Receive from supplier' }).click();
-  const supplier = receive.getByRole('combobox', { name: 'Supplier', exact: true });
+  await page.getByRole('button', { name: 'Receive stock' }).click();
+  const supplier = receive.getByRole('combobox', { name: 'Supplier (optional)', exact: true });
   await supplier.click();
   const firstSupplier = page.getByRole('option').first();
   const supplierName = (await firstSupplier.innerText()).trim();
@@ -135,7 +135,7 @@ test('item and receive dialogs ask before discarding; an untouched one closes at
   await expectAsksBeforeDiscarding(page, receive, memo, 'Delivered by truck 3', ['close button', 'cancel']);
 
   // Opened again, it starts without changes.
-  await page.getByRole('button', { name: 'Receive from supplier' }).click();
+  await page.getByRole('button', { name: 'Receive stock' }).click();
   await expect(receive.getByLabel('Memo')).toHaveValue('');
   await expectClosesAtOnce(page, receive, 'cancel');
 });

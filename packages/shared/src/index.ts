@@ -41,6 +41,8 @@ export * from './items/item.schemas';
 export * from './items/item.variants';
 export * from './inventory/inventory.constants';
 export * from './inventory/inventory.schemas';
+export * from './inventory/stock-value';
+export * from './purchasing/receiving';
 export * from './boq/boq.constants';
 export * from './boq/boq.arithmetic';
 export * from './boq/boq.schemas';

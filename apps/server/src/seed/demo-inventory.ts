@@ -1,10 +1,13 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accounts, items, projects, suppliers, warehouses } from '../db/schema';
+import { orderLineMoney, PURCHASE_ORDER_CODE_PREFIX } from '@haligi/shared';
+import { accounts, items, projects, purchaseOrderLines, purchaseOrders, suppliers, warehouses } from '../db/schema';
 import { Tenant } from '../db/tenant';
-import { postPurchaseReceipt, postTransfer, recordPurchaseOrderPayment } from '../modules/inventory/inventory.service';
+import { postTransfer, recordPurchaseOrderPayment } from '../modules/inventory/inventory.service';
 import { post, type LedgerLineInput } from '../modules/inventory/ledger';
+import { nextDocumentCode } from '../modules/inventory/sequences';
+import { receivePurchaseOrder } from '../modules/receiving/receiving.service';
 import { createProjectWarehouse } from '../modules/warehouses/warehouses.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -123,7 +126,7 @@ export async function createDemoInventory(db: Db, companyId: number): Promise<vo
       ['Tie Wire #16', 80, '94.00'],
     ]);
     if (received.length) {
-      const order = await postPurchaseReceipt(db, tenant, { warehouseId: makati, supplierId: manila.id, lines: received, reference: 'DR-24117', memo: 'Delivered by the supplier truck, unloaded at bay 2', processedById, at: at(45, 14) });
+      const order = await orderAndReceive(db, tenant, { warehouseId: makati, supplierId: manila.id, lines: received, reference: 'DR-24117', memo: 'Delivered by the supplier truck, unloaded at bay 2', processedById, at: at(45, 14) });
       const half = new Decimal(order.total).dividedBy(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
       await recordPurchaseOrderPayment(db, tenant, { purchaseOrderId: order.purchaseOrderId, fundAccountName: 'BDO Current Account', amount: half, accountId: processedById, at: at(40, 11) });
     }
@@ -134,7 +137,7 @@ export async function createDemoInventory(db: Db, companyId: number): Promise<vo
       ['Marine Plywood 1/2" 4x8', 60],
     ]);
     if (received.length) {
-      const order = await postPurchaseReceipt(db, tenant, { warehouseId: cebu, supplierId: visayas.id, lines: received, reference: 'SI-0581', memo: '', processedById, at: at(30, 10) });
+      const order = await orderAndReceive(db, tenant, { warehouseId: cebu, supplierId: visayas.id, lines: received, reference: 'SI-0581', memo: '', processedById, at: at(30, 10) });
       await recordPurchaseOrderPayment(db, tenant, { purchaseOrderId: order.purchaseOrderId, fundAccountName: 'Metrobank Savings', amount: order.total, accountId: processedById, at: at(28, 15) });
     }
   }
@@ -147,4 +150,46 @@ export async function createDemoInventory(db: Db, companyId: number): Promise<vo
   if (issued.length) await post(db, tenant, { type: 'ISSUANCE', warehouseId: staging, lines: issued, reference: 'MIS-0208', memo: '3rd floor slab pour', processedById, at: at(7, 6) });
   const damaged = lines([['Marine Plywood 3/4" 4x8', 2]]);
   if (damaged.length) await post(db, tenant, { type: 'ADJUSTMENT_OUT', warehouseId: makati, lines: damaged, reference: 'ADJ-0031', memo: 'Water-damaged sheets written off', processedById, at: at(3, 16) });
+}
+
+/** An approved purchase order for the lines (VAT-inclusive prices), received in full into its warehouse. */
+async function orderAndReceive(
+  db: Db,
+  tenant: Tenant,
+  input: { warehouseId: number; supplierId: number; lines: LedgerLineInput[]; reference: string; memo: string; processedById: number | null; at: Date },
+) {
+  const code = await nextDocumentCode(db, tenant, PURCHASE_ORDER_CODE_PREFIX);
+  const money = input.lines.map((line) => orderLineMoney(line.quantity, line.rate ?? 0));
+  const total = money.reduce((sum, line) => sum.plus(line.amount), new Decimal(0)).toFixed(2);
+  const vatAmount = money.reduce((sum, line) => sum.plus(line.vat), new Decimal(0)).toFixed(2);
+  const ordered = new Date(input.at.getTime() - 3 * DAY);
+  const [order] = await db
+    .insert(purchaseOrders)
+    .values(tenant.values({ code, supplierId: input.supplierId, warehouseId: input.warehouseId, status: 'APPROVED', total, vatAmount, createdById: input.processedById, createdAt: ordered, updatedAt: ordered }))
+    .returning({ id: purchaseOrders.id });
+  const names = await db.select({ id: items.id, name: items.name }).from(items).where(tenant.where(items, inArray(items.id, input.lines.map((line) => line.itemId))));
+  const lines = await db
+    .insert(purchaseOrderLines)
+    .values(
+      input.lines.map((line, index) =>
+        tenant.values({
+          purchaseOrderId: order.id,
+          itemId: line.itemId,
+          itemName: names.find((item) => item.id === line.itemId)?.name ?? '',
+          quantity: new Decimal(line.quantity).toFixed(4),
+          unitPrice: new Decimal(line.rate ?? 0).toFixed(2),
+          amount: money[index].amount,
+          vatAmount: money[index].vat,
+        }),
+      ),
+    )
+    .returning({ id: purchaseOrderLines.id, quantity: purchaseOrderLines.quantity });
+  const receipt = await receivePurchaseOrder(db, tenant, { id: input.processedById, name: '' }, order.id, {
+    warehouseId: input.warehouseId,
+    lines: lines.map((line) => ({ purchaseOrderLineId: line.id, quantity: line.quantity })),
+    reference: input.reference,
+    memo: input.memo,
+    at: input.at,
+  });
+  return { ...receipt, purchaseOrderId: order.id, total };
 }

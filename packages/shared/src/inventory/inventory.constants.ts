@@ -14,6 +14,8 @@ export type ItemImpact = 'ADDING' | 'DEDUCTING';
 export const RECEIPT_TYPES = [
   { key: 'OPENING_BALANCE', label: 'Opening Balance', itemImpact: 'ADDING' },
   { key: 'PURCHASE_ORDER', label: 'Purchase Order', itemImpact: 'ADDING' },
+  /** Stock received without an order (a donation, a return from site): no balance owed. */
+  { key: 'STOCK_RECEIVED', label: 'Stock Received (No Order)', itemImpact: 'ADDING' },
   { key: 'ADJUSTMENT_IN', label: 'Stock Adjustment (Add)', itemImpact: 'ADDING' },
   { key: 'ADJUSTMENT_OUT', label: 'Stock Adjustment (Deduct)', itemImpact: 'DEDUCTING' },
   { key: 'TRANSFER_OUT', label: 'Transfer Out', itemImpact: 'DEDUCTING' },
@@ -33,3 +35,5 @@ export const formatDocumentCode = (prefix: string, n: number) => `${prefix}-${St
 export const INSUFFICIENT_STOCK_MESSAGE = (itemName: string, warehouseName: string, available: string) =>
   `Not enough stock of ${itemName} in ${warehouseName}: ${available} available`;
 export const PAYMENT_ABOVE_BALANCE_MESSAGE = 'Payment is above the balance';
+/** An issue charged to a BOQ line that is not an item line of the project's latest BOQ. */
+export const ISSUE_BOQ_LINE_MESSAGE = (boqKey: string) => `BOQ line ${boqKey} is not an item of the project's latest bill of quantities`;

@@ -52,10 +52,31 @@ export const stockTransferRequest = z
     path: ['toWarehouseId'],
     when: whenFieldsPass('fromWarehouseId', 'toWarehouseId'),
   });
-/** POST /inventory/issue: material issued out of a warehouse (e.g. to a project site). */
-export const stockIssueRequest = z.object({ warehouseId: id, ...receiptCommon });
-/** POST /inventory/receive: stock received from a supplier; creates a purchase order with its balance. */
-export const stockReceiveRequest = z.object({ warehouseId: id, supplierId: id, ...receiptCommon });
+/**
+ * POST /inventory/issue: material issued out of a warehouse, optionally charged to a project
+ * (its material cost) and per line to a BOQ line of that project's latest BOQ (`boqKey`).
+ */
+export const stockIssueRequest = z
+  .object({
+    warehouseId: id,
+    projectId: id.nullable().optional(),
+    ...receiptCommon,
+    items: z
+      .array(receiptLine.extend({ boqKey: text().trim().max(100).nullable().optional() }))
+      .min(1, 'needs at least one item')
+      .max(1000),
+  })
+  .refine((v) => v.projectId != null || v.items.every((line) => !line.boqKey), {
+    message: 'is required when a line names a BOQ line',
+    path: ['projectId'],
+    when: whenFieldsPass('projectId', 'items'),
+  });
+/**
+ * POST /inventory/receive: stock received without a purchase order (a donation, a return from
+ * site); the supplier is optional and no balance is owed. Orders are received on
+ * POST /purchase-order/{id}/receive.
+ */
+export const stockReceiveRequest = z.object({ warehouseId: id, supplierId: id.nullable().optional(), ...receiptCommon });
 
 /** PUT /inventory/settings. */
 export const inventorySettingsRequest = z.object({ allowNegativeStock: z.boolean() });

@@ -26,7 +26,8 @@ const MOVEMENTS = { scope: WAREHOUSE_SCOPES } as const;
 const READS = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES] } as const;
 /** Payment history: as the reads, and the treasury's payables. */
 const PAYMENT_HISTORY = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES, 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] } as const;
-const PAYMENTS = { scope: ['ASSET_PURCHASING_ORDER_ACCESS', 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] } as const;
+/** Only the treasury's payables record payments (balances owed come from purchasing's orders). */
+const PAYMENTS = { scope: ['TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS', 'TREASURY_PAYABLES_REQUEST_PAYMENT_ACCESS'] } as const;
 const tags = ['Inventory'];
 const TAG = 'Inventory';
 const purchaseOrderQuery = z.object({ purchaseOrderId: recordId() });
@@ -42,11 +43,11 @@ export const inventoryRoutes: ModuleRoutes = (app) => {
     const { tenant, account } = requireAuth(request);
     return reply.status(201).send(await service.transfer(tenant, account, parseInput(stockTransferRequest, request.body)));
   });
-  app.post('/inventory/issue', { config: MOVEMENTS, schema: { tags, summary: 'Issue stock out of a warehouse', body: stockIssueRequest } }, async (request, reply) => {
+  app.post('/inventory/issue', { config: MOVEMENTS, schema: { tags, summary: 'Issue stock out of a warehouse, optionally charged to a project and its BOQ lines', body: stockIssueRequest } }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     return reply.status(201).send(await service.issue(tenant, account, parseInput(stockIssueRequest, request.body)));
   });
-  app.post('/inventory/receive', { config: MOVEMENTS, schema: { tags, summary: 'Receive stock from a supplier (with its purchase order)', body: stockReceiveRequest } }, async (request, reply) => {
+  app.post('/inventory/receive', { config: MOVEMENTS, schema: { tags, summary: 'Receive stock without a purchase order (a donation, a return from site)', body: stockReceiveRequest } }, async (request, reply) => {
     const { tenant, account } = requireAuth(request);
     return reply.status(201).send(await service.receive(tenant, account, parseInput(stockReceiveRequest, request.body)));
   });

@@ -1,6 +1,6 @@
 import {
+  ISSUE_BOQ_LINE_MESSAGE,
   PAYMENT_ABOVE_BALANCE_MESSAGE,
-  PURCHASE_ORDER_CODE_PREFIX,
   type AccountInformation,
   type inventorySettingsRequest,
   type purchaseOrderPaymentRequest,
@@ -10,17 +10,16 @@ import {
   type stockTransferRequest,
 } from '@haligi/shared';
 import Decimal from 'decimal.js';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { companies, purchaseOrderPayments, purchaseOrders, suppliers, warehouses } from '../../db/schema';
+import { billOfQuantities, boqItems, companies, projects, purchaseOrderPayments, purchaseOrders, suppliers, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound, unprocessable } from '../../http/errors';
 import { recordSupplierPrice } from '../suppliers/suppliers.service';
 import { assertWarehouseKindAccess } from '../warehouses/warehouses.service';
 import { linkReceipts, post, type LedgerLineInput, type PostedReceipt } from './ledger';
 import { findReceipt } from './receipts.service';
-import { nextDocumentCode } from './sequences';
 
 type Adjustment = z.infer<typeof stockAdjustmentRequest>;
 type Transfer = z.infer<typeof stockTransferRequest>;
@@ -102,13 +101,45 @@ export class InventoryService {
     };
   }
 
+  /**
+   * An issue, optionally charged to a project (the company's, not a lead: 404) and per line to an
+   * item line of that project's latest BOQ (highest revision) named by its key (422 otherwise).
+   * The lines' cost_total (minus the moving average taken) is the project's material cost.
+   */
   async issue(tenant: Tenant, account: AccountInformation, input: Issue) {
     await this.assertWarehouses(tenant, account, [input.warehouseId]);
     const id = await this.transaction(tenant, async (tx, scoped) => {
+      const boqLines = new Map<string, number>();
+      if (input.projectId != null) {
+        const [project] = await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(scoped.where(projects, eq(projects.id, input.projectId), eq(projects.isLead, false), eq(projects.isDeleted, false)));
+        if (!project) throw notFound('Project');
+        const keys = [...new Set(input.items.map((line) => line.boqKey).filter((key): key is string => !!key))];
+        if (keys.length) {
+          const [boq] = await tx
+            .select({ id: billOfQuantities.id })
+            .from(billOfQuantities)
+            .where(scoped.where(billOfQuantities, eq(billOfQuantities.projectId, project.id)))
+            .orderBy(desc(billOfQuantities.revision), desc(billOfQuantities.id))
+            .limit(1);
+          const rows = boq
+            ? await tx
+                .select({ id: boqItems.id, key: boqItems.key })
+                .from(boqItems)
+                .where(scoped.where(boqItems, eq(boqItems.boqId, boq.id), inArray(boqItems.key, keys), eq(boqItems.type, 'ITEM')))
+            : [];
+          for (const row of rows) boqLines.set(row.key, row.id);
+          const missing = keys.find((key) => !boqLines.has(key));
+          if (missing) throw unprocessable(ISSUE_BOQ_LINE_MESSAGE(missing));
+        }
+      }
       const receipt = await post(tx, scoped, {
         type: 'ISSUANCE',
         warehouseId: input.warehouseId,
-        lines: toLines(input.items),
+        projectId: input.projectId ?? null,
+        lines: toLines(input.items).map((line, index) => ({ ...line, boqItemId: input.items[index].boqKey ? boqLines.get(input.items[index].boqKey!)! : null })),
         reference: input.reference,
         memo: input.memo,
         processedById: account.id,
@@ -118,18 +149,22 @@ export class InventoryService {
     return { data: await findReceipt(tenant.db, tenant, id), message: INVENTORY_MESSAGES.issued };
   }
 
-  /** Stock received from a supplier: see postPurchaseReceipt. */
+  /** Stock received without an order: see postStockReceived. */
   async receive(tenant: Tenant, account: AccountInformation, input: Receive) {
     await this.assertWarehouses(tenant, account, [input.warehouseId]);
-    const [supplier] = await tenant.db
-      .select({ id: suppliers.id })
-      .from(suppliers)
-      .where(tenant.where(suppliers, eq(suppliers.id, input.supplierId), eq(suppliers.isDeleted, false)));
-    if (!supplier) throw notFound('Supplier');
+    let supplierId: number | null = null;
+    if (input.supplierId != null) {
+      const [supplier] = await tenant.db
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(tenant.where(suppliers, eq(suppliers.id, input.supplierId), eq(suppliers.isDeleted, false)));
+      if (!supplier) throw notFound('Supplier');
+      supplierId = supplier.id;
+    }
     const id = await this.transaction(tenant, async (tx, scoped) => {
-      const receipt = await postPurchaseReceipt(tx, scoped, {
+      const receipt = await postStockReceived(tx, scoped, {
         warehouseId: input.warehouseId,
-        supplierId: supplier.id,
+        supplierId,
         lines: toLines(input.items),
         reference: input.reference,
         memo: input.memo,
@@ -159,7 +194,10 @@ export class InventoryService {
   }
 }
 
-/** A transfer inside the caller's transaction: TRANSFER_OUT of the source, TRANSFER_IN of the destination, linked both ways. */
+/**
+ * A transfer inside the caller's transaction: TRANSFER_OUT of the source, TRANSFER_IN of the
+ * destination, linked both ways; the destination receives the value the source gave up.
+ */
 export async function postTransfer(
   tx: Db,
   scoped: Tenant,
@@ -167,63 +205,48 @@ export async function postTransfer(
 ): Promise<{ out: PostedReceipt; into: PostedReceipt }> {
   const common = { lines: input.lines, reference: input.reference, memo: input.memo, processedById: input.processedById, at: input.at };
   const out = await post(tx, scoped, { ...common, type: 'TRANSFER_OUT', warehouseId: input.fromWarehouseId });
-  const into = await post(tx, scoped, { ...common, type: 'TRANSFER_IN', warehouseId: input.toWarehouseId, relatedReceiptId: out.id });
+  // The value moves with the goods, at the source's moving average.
+  const lines = input.lines.map((line, index) => ({ ...line, cost: out.lineCosts[index].negated() }));
+  const into = await post(tx, scoped, { ...common, lines, type: 'TRANSFER_IN', warehouseId: input.toWarehouseId, relatedReceiptId: out.id });
   await linkReceipts(tx, scoped, out.id, into.id);
   return { out, into };
 }
 
 /**
- * Stock received from a supplier, inside the caller's transaction: a purchase order (PO-000001,
- * total Σ quantity × rate, status DELIVERED) and its PURCHASE_ORDER receipt. Each item's rate
- * becomes the supplier's price when it differs (kept in the price history); a line without a
- * rate (0) leaves the price alone. The caller has checked the supplier is the company's.
+ * Stock received without a purchase order (a donation, a return from site), inside the caller's
+ * transaction: one STOCK_RECEIVED receipt, no order and no balance owed (only purchasing creates
+ * those). With a supplier, each item's rate becomes the supplier's price when it differs (kept
+ * in the price history); a line without a rate (0) leaves the price alone. The caller has
+ * checked the supplier is the company's.
  */
-export async function postPurchaseReceipt(
+export async function postStockReceived(
   tx: Db,
   scoped: Tenant,
-  input: { warehouseId: number; supplierId: number; lines: LedgerLineInput[]; reference?: string; memo?: string; processedById: number | null; at?: Date },
-): Promise<PostedReceipt & { purchaseOrderId: number }> {
-  const code = await nextDocumentCode(tx, scoped, PURCHASE_ORDER_CODE_PREFIX);
-  const [warehouse] = await tx.select({ projectId: warehouses.projectId }).from(warehouses).where(scoped.byId(warehouses, input.warehouseId));
+  input: { warehouseId: number; supplierId: number | null; lines: LedgerLineInput[]; reference?: string; memo?: string; processedById: number | null; at?: Date },
+): Promise<PostedReceipt> {
   const at = input.at ?? new Date();
-  const [order] = await tx
-    .insert(purchaseOrders)
-    .values(
-      scoped.values({
-        code,
-        supplierId: input.supplierId,
-        warehouseId: input.warehouseId,
-        projectId: warehouse?.projectId ?? null,
-        status: 'DELIVERED',
-        memo: input.memo ?? '',
-        createdById: input.processedById,
-        createdAt: at,
-        updatedAt: at,
-      }),
-    )
-    .returning({ id: purchaseOrders.id });
   const receipt = await post(tx, scoped, {
-    type: 'PURCHASE_ORDER',
+    type: 'STOCK_RECEIVED',
     warehouseId: input.warehouseId,
     lines: input.lines,
     reference: input.reference,
     memo: input.memo,
     supplierId: input.supplierId,
-    purchaseOrderId: order.id,
     processedById: input.processedById,
     at,
   });
-  await tx.update(purchaseOrders).set({ total: receipt.total }).where(scoped.byId(purchaseOrders, order.id));
-  // The last rate given for an item is its price.
-  const rates = new Map<number, Decimal>();
-  for (const line of input.lines) {
-    const rate = new Decimal(line.rate ?? 0);
-    if (rate.greaterThan(0)) rates.set(line.itemId, rate);
+  if (input.supplierId !== null) {
+    // The last rate given for an item is its price.
+    const rates = new Map<number, Decimal>();
+    for (const line of input.lines) {
+      const rate = new Decimal(line.rate ?? 0);
+      if (rate.greaterThan(0)) rates.set(line.itemId, rate);
+    }
+    for (const [itemId, rate] of rates) {
+      await recordSupplierPrice(tx, scoped, { supplierId: input.supplierId, itemId, price: rate.toFixed(2), accountId: input.processedById, at });
+    }
   }
-  for (const [itemId, rate] of rates) {
-    await recordSupplierPrice(tx, scoped, { supplierId: input.supplierId, itemId, price: rate.toFixed(2), accountId: input.processedById, at });
-  }
-  return { ...receipt, purchaseOrderId: order.id };
+  return receipt;
 }
 
 /** A payment against a purchase order; the order row is locked so concurrent payments never exceed the balance (422). */

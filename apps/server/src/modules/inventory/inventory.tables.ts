@@ -1,5 +1,5 @@
 import { COUNTERS, counterOf } from '../../db/record-counts';
-import { RECEIPT_TYPE_KEYS, receiptType, type ItemImpact } from '@haligi/shared';
+import { averageCost, RECEIPT_TYPE_KEYS, receiptType, type ItemImpact } from '@haligi/shared';
 import { asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { accounts, itemReceiptLines, itemReceipts, items, purchaseOrders, stockLevels, suppliers, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -25,7 +25,8 @@ const named = (id: number | null, name: string | null) => (id !== null && name !
 /**
  * PUT /inventory: stock per warehouse and item, read from `stock_levels` (the balance rows), never
  * from the ledger. Filters itemId (the item information tab), warehouseId (a warehouse's stock),
- * kind; search item name or SKU, or warehouse. Prepared per shape: it is read on every item's
+ * kind; search item name or SKU, or warehouse. Each row has its value and moving average cost
+ * (value / quantity, 0 when none is held). Prepared per shape: it is read on every item's
  * information dialog.
  */
 export const stockTable: PreparedTableSource<Record<string, unknown>, StockRaw> = {
@@ -37,6 +38,7 @@ export const stockTable: PreparedTableSource<Record<string, unknown>, StockRaw> 
     name: items.name,
     sku: items.sku,
     quantity: stockLevels.quantity,
+    value: stockLevels.value,
     updatedAt: stockLevels.updatedAt,
     createdAt: stockLevels.updatedAt,
   },
@@ -70,6 +72,8 @@ export const stockTable: PreparedTableSource<Record<string, unknown>, StockRaw> 
     warehouse: { id: row.warehouseId, name: row.warehouseName, kind: row.kind },
     item: { id: row.itemId, name: row.itemName, sku: row.sku, uom: row.uom },
     quantity: row.quantity,
+    value: row.value,
+    averageCost: averageCost(row).toFixed(4),
     updatedAt: row.updatedAt,
   }),
 };
@@ -82,6 +86,7 @@ const stockColumns = {
   sku: items.sku,
   uom: items.uom,
   quantity: stockLevels.quantity,
+  value: stockLevels.value,
   updatedAt: stockLevels.updatedAt,
 };
 type StockRaw = { [K in keyof typeof stockColumns]: (typeof stockColumns)[K]['_']['data'] };

@@ -1,4 +1,4 @@
-import { DRAFT_ITEM_MESSAGES, INSUFFICIENT_STOCK_MESSAGE, isDraftItem, RECEIPT_CODE_PREFIX, receiptType, type ReceiptTypeKey } from '@haligi/shared';
+import { addToStock, DRAFT_ITEM_MESSAGES, INSUFFICIENT_STOCK_MESSAGE, isDraftItem, RECEIPT_CODE_PREFIX, receiptType, takeFromStock, type ReceiptTypeKey, type StockHolding } from '@haligi/shared';
 import Decimal from 'decimal.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,6 +14,12 @@ export interface LedgerLineInput {
   quantity: Decimal.Value;
   rate?: Decimal.Value;
   description?: string;
+  /** An adding line's stock value when not quantity x rate (a transfer in carries what its source gave up). */
+  cost?: Decimal.Value;
+  /** The order line received (PURCHASE_ORDER receipts). */
+  purchaseOrderLineId?: number | null;
+  /** The BOQ line an issue is charged to (of the receipt's project). */
+  boqItemId?: number | null;
 }
 
 export interface PostReceiptInput {
@@ -25,6 +31,10 @@ export interface PostReceiptInput {
   supplierId?: number | null;
   purchaseOrderId?: number | null;
   relatedReceiptId?: number | null;
+  deliveryId?: number | null;
+  /** An issue charged to a project: its material cost. */
+  projectId?: number | null;
+  jobOrderId?: number | null;
   processedById: number | null;
   /** Backdating (the demo seed); now unless given. */
   at?: Date;
@@ -38,6 +48,8 @@ export interface PostedReceipt {
   /** Σ line totals (quantity × rate, each rounded to centavos). */
   total: string;
   createdAt: Date;
+  /** Each line's stock value moved, in the input's order: + on adding lines, - on deducting ones (4 decimals). */
+  lineCosts: Decimal[];
 }
 
 export const CHOOSE_VARIATION = (itemName: string) => `Choose a variation of ${itemName}`;
@@ -55,6 +67,10 @@ export const readableQuantity = (value: Decimal.Value) => new Decimal(value).toS
  * locks each stock level it takes from (`SELECT … FOR UPDATE`, the row created at 0 when missing)
  * and refuses with 422 when the stock would go below zero, unless the company allows negative
  * stock. Concurrent deductions of the same stock queue on that lock and never overdraw it.
+ * Stock is valued at the moving average per warehouse and item (shared `addToStock`,
+ * `takeFromStock`): an adding line adds quantity x rate (or its given cost) to `stock_levels.value`,
+ * a deducting line takes quantity x the average read under that lock; each line keeps its
+ * signed value in `cost_total`.
  */
 export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Promise<PostedReceipt> {
   const scoped = tenant.on(tx);
@@ -107,7 +123,11 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
   // The change per item, in the order the items first appear.
   const deltas = new Map<number, Decimal>();
   for (const line of lines) deltas.set(line.itemId, (deltas.get(line.itemId) ?? new Decimal(0)).plus(line.signed));
-  const changes = [...deltas].map(([itemId, delta]) => ({ itemId, delta }));
+  const changes = [...deltas].map(([itemId, delta]) => ({ itemId, delta, value: new Decimal(0) }));
+  const changeOf = new Map(changes.map((change) => [change.itemId, change]));
+  const costs: Decimal[] = [];
+  /** What each item's stock held before this receipt (read under the lock; deducting receipts only). */
+  const holdings = new Map<number, StockHolding>();
 
   if (deducting && changes.length) {
     const [company] = await tx.select({ allowNegativeStock: companies.allowNegativeStock }).from(companies).where(eq(companies.id, tenant.companyId));
@@ -117,18 +137,36 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
       on conflict (warehouse_id, item_id) do nothing`);
     // Locked in item order, so two receipts deducting the same items cannot deadlock.
     const locked = await tx.execute(sql`
-      select item_id, quantity::text as quantity from stock_levels
+      select item_id, quantity::text as quantity, value::text as value from stock_levels
       where warehouse_id = ${warehouse.id} and item_id in (${sql.join(changes.map((c) => sql`${c.itemId}`), sql`, `)})
       order by item_id
       for update`);
-    const available = new Map((locked.rows as { item_id: number; quantity: string }[]).map((r) => [Number(r.item_id), new Decimal(r.quantity)]));
+    for (const r of locked.rows as { item_id: number; quantity: string; value: string }[]) {
+      holdings.set(Number(r.item_id), { quantity: new Decimal(r.quantity), value: new Decimal(r.value) });
+    }
     if (!company.allowNegativeStock) {
       for (const change of changes) {
-        const held = available.get(change.itemId) ?? new Decimal(0);
+        const held = holdings.get(change.itemId)?.quantity ?? new Decimal(0);
         if (held.plus(change.delta).isNegative()) {
           throw unprocessable(INSUFFICIENT_STOCK_MESSAGE(byId.get(change.itemId)!.name, warehouse.name, readableQuantity(held)));
         }
       }
+    }
+  }
+
+  // Each deducting line takes the average of what is left after the lines before it.
+  for (const line of lines) {
+    const change = changeOf.get(line.itemId)!;
+    if (deducting) {
+      const held = holdings.get(line.itemId) ?? { quantity: new Decimal(0), value: new Decimal(0) };
+      const taken = takeFromStock(held, line.quantity);
+      holdings.set(line.itemId, taken.after);
+      costs.push(taken.cost);
+      change.value = change.value.plus(taken.cost);
+    } else {
+      const added = addToStock({ quantity: new Decimal(0), value: new Decimal(0) }, line.quantity, line.rate, line.cost);
+      costs.push(added.cost);
+      change.value = change.value.plus(added.cost);
     }
   }
 
@@ -144,6 +182,9 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
         relatedReceiptId: input.relatedReceiptId ?? null,
         supplierId: input.supplierId ?? null,
         purchaseOrderId: input.purchaseOrderId ?? null,
+        deliveryId: input.deliveryId ?? null,
+        projectId: input.projectId ?? null,
+        jobOrderId: input.jobOrderId ?? null,
         reference: input.reference ?? '',
         memo: input.memo ?? '',
         totalPayableAmount: total.toFixed(2),
@@ -154,7 +195,7 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
     .returning({ id: itemReceipts.id, createdAt: itemReceipts.createdAt });
   if (lines.length) {
     await tx.insert(itemReceiptLines).values(
-      lines.map((line) =>
+      lines.map((line, index) =>
         scoped.values({
           receiptId: receipt.id,
           itemId: line.itemId,
@@ -164,6 +205,9 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
           signedQuantity: line.signed.toFixed(4),
           rate: line.rate.toFixed(2),
           total: line.total.toFixed(2),
+          costTotal: costs[index].toFixed(4),
+          purchaseOrderLineId: line.purchaseOrderLineId ?? null,
+          boqItemId: line.boqItemId ?? null,
           description: line.description ?? '',
           createdAt: at,
         }),
@@ -172,9 +216,9 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
   }
   if (changes.length) {
     await tx.execute(sql`
-      insert into stock_levels (company_id, warehouse_id, item_id, quantity, updated_at)
-      values ${sql.join(changes.map((c) => sql`(${tenant.companyId}, ${warehouse.id}, ${c.itemId}, ${c.delta.toFixed(4)}::numeric, ${at.toISOString()}::timestamptz)`), sql`, `)}
-      on conflict (warehouse_id, item_id) do update set quantity = stock_levels.quantity + excluded.quantity, updated_at = excluded.updated_at`);
+      insert into stock_levels (company_id, warehouse_id, item_id, quantity, value, updated_at)
+      values ${sql.join(changes.map((c) => sql`(${tenant.companyId}, ${warehouse.id}, ${c.itemId}, ${c.delta.toFixed(4)}::numeric, ${c.value.toFixed(4)}::numeric, ${at.toISOString()}::timestamptz)`), sql`, `)}
+      on conflict (warehouse_id, item_id) do update set quantity = stock_levels.quantity + excluded.quantity, value = stock_levels.value + excluded.value, updated_at = excluded.updated_at`);
     await tx.execute(sql`
       update items set stock_count = items.stock_count + v.delta
       from (values ${sql.join(changes.map((c) => sql`(${c.itemId}::int, ${c.delta.toFixed(4)}::numeric)`), sql`, `)}) as v(id, delta)
@@ -188,7 +232,7 @@ export async function post(tx: Db, tenant: Tenant, input: PostReceiptInput): Pro
             where i.parent_id is not null group by i.parent_id) as d
       where items.id = d.parent_id and items.company_id = ${tenant.companyId}`);
   }
-  return { id: receipt.id, code, type: type.key, warehouseId: warehouse.id, total: total.toFixed(2), createdAt: receipt.createdAt };
+  return { id: receipt.id, code, type: type.key, warehouseId: warehouse.id, total: total.toFixed(2), createdAt: receipt.createdAt, lineCosts: costs };
 }
 
 /** Points a receipt at its partner (the two halves of a transfer). */

@@ -21,6 +21,9 @@ export interface StockRow extends Record<string, unknown> {
   warehouse: Named & { kind: WarehouseKind };
   item: Named & { sku: string };
   quantity: string;
+  /** What the quantity cost at the moving average (4 decimals), and value / quantity. */
+  value: string;
+  averageCost: string;
   updatedAt: string;
 }
 

@@ -14,7 +14,7 @@ export type StockMovement =
   | ({ kind: 'adjustment'; warehouseId: number; direction: 'ADD' | 'DEDUCT' } & MovementCommon)
   | ({ kind: 'transfer'; fromWarehouseId: number; toWarehouseId: number } & MovementCommon)
   | ({ kind: 'issue'; warehouseId: number } & MovementCommon)
-  | ({ kind: 'receive'; warehouseId: number; supplierId: number } & MovementCommon);
+  | ({ kind: 'receive'; warehouseId: number; supplierId: number | null } & MovementCommon);
 
 export type MovementKind = StockMovement['kind'];
 

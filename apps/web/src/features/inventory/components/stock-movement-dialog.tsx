@@ -22,7 +22,7 @@ const MOVEMENTS: Record<MovementKind, { title: string; submit: string; icon: Rea
   adjustment: { title: 'Stock Adjustment', submit: 'Save Adjustment', icon: <IconAdjustments size={20} aria-hidden />, hasRate: true },
   transfer: { title: 'Transfer Stock', submit: 'Transfer', icon: <IconArrowsExchange size={20} aria-hidden />, hasRate: false },
   issue: { title: 'Issue Stock', submit: 'Issue', icon: <IconPackageExport size={20} aria-hidden />, hasRate: false },
-  receive: { title: 'Receive from Supplier', submit: 'Receive', icon: <IconPackageImport size={20} aria-hidden />, hasRate: true },
+  receive: { title: 'Receive Stock', submit: 'Receive', icon: <IconPackageImport size={20} aria-hidden />, hasRate: true },
 };
 
 interface Header {
@@ -45,7 +45,7 @@ function receiptIdOf(data: unknown): number | null {
 }
 
 /**
- * Stock Adjustment (add or deduct), Transfer, Issue and Receive from Supplier: a header and the
+ * Stock Adjustment (add or deduct), Transfer, Issue and Receive Stock (without an order): a header and the
  * editable lines. A refused movement (e.g. not enough stock, 422) shows the Error dialog and keeps
  * everything typed (DECISIONS).
  */
@@ -83,7 +83,6 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
     const checked = checkLines(lines);
     const problems: typeof headerErrors = {};
     if (kind === 'transfer' && !header.toWarehouseId) problems.toWarehouseId = 'Choose the destination warehouse';
-    if (kind === 'receive' && !header.supplierId) problems.supplierId = 'Choose the supplier';
     setLineErrors(checked.errors);
     setHeaderErrors(problems);
     if (Object.keys(checked.errors).length > 0 || Object.keys(problems).length > 0) return;
@@ -94,7 +93,7 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
         : kind === 'transfer'
           ? { kind, fromWarehouseId: warehouse.id, toWarehouseId: header.toWarehouseId!, ...common }
           : kind === 'receive'
-            ? { kind, warehouseId: warehouse.id, supplierId: header.supplierId!, ...common }
+            ? { kind, warehouseId: warehouse.id, supplierId: header.supplierId, ...common }
             : { kind, warehouseId: warehouse.id, ...common };
     move.mutate(body, {
       onSuccess: (answer) => {
@@ -125,6 +124,12 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
         <Text size="sm">
           {kind === 'transfer' ? 'From warehouse' : 'Warehouse'}: <strong>{warehouse.name}</strong>
         </Text>
+        {kind === 'receive' && (
+          <Text size="sm" c="dimmed">
+            For stock that comes without a purchase order, such as a donation or a return from site. Nothing is owed for it; goods of a
+            purchase order are received on the order.
+          </Text>
+        )}
         {kind === 'adjustment' && (
           <SegmentedControl
             aria-label="Adjustment direction"
@@ -152,11 +157,10 @@ export function StockMovementDialog({ kind, warehouse, onClose, onDone }: StockM
           )}
           {kind === 'receive' && (
             <SelectField
-              label="Supplier"
-              required
+              label="Supplier (optional)"
               apiUrl={INVENTORY_URLS.supplierList}
               isAutoSelect={false}
-              placeholder="Choose a supplier"
+              placeholder="No supplier"
               value={header.supplierId}
               onChange={(v) => set('supplierId', v ? Number(v) : null)}
               error={headerErrors.supplierId}

@@ -13,6 +13,9 @@ import { QuantityText } from './quantity-text';
 import { ReceiptDialog } from './receipt-dialog';
 import { StockMovementDialog } from './stock-movement-dialog';
 
+/** On a phone a stock card shows what is held and what it is worth. */
+const STOCK_CARD_FIELDS = ['quantity', 'value', 'averageCost'] as const;
+
 export interface WarehouseDetailProps {
   warehouseId: number;
   onBack: () => void;
@@ -48,7 +51,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
       />
       <Group gap="xs" mb="md" wrap="wrap">
         <Button leftSection={<IconPackageImport size={16} aria-hidden />} onClick={openMovement('receive')} disabled={!warehouse.data}>
-          Receive from supplier
+          Receive stock
         </Button>
         <Button variant="default" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={openMovement('adjustment')} disabled={!warehouse.data}>
           Stock Adjustment
@@ -71,6 +74,7 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
             emptyState={{ text: 'No stock here yet. Items you receive or transfer in appear here.' }}
             apiUrl={INVENTORY_URLS.stock}
             caption={`Stock in ${name}`}
+            cardFields={STOCK_CARD_FIELDS}
             fixedFilters={fixedFilters}
             renderCell={{
               item: (row) => (
@@ -80,6 +84,8 @@ export function WarehouseDetail({ warehouseId, onBack }: WarehouseDetailProps) {
               ),
               sku: (row) => <Text size="sm">{row.item.sku}</Text>,
               quantity: (row) => <QuantityText value={row.quantity} />,
+                  averageCost: (row) => <Text size="sm">{formatCurrency(row.averageCost)}</Text>,
+                  value: (row) => <Text size="sm">{formatCurrency(row.value)}</Text>,
             }}
           />
         </Tabs.Panel>

@@ -88,6 +88,8 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
                   warehouse: (row) => row.warehouse.name,
                   kind: (row) => WAREHOUSE_KINDS.find((k) => k.key === row.warehouse.kind)?.label ?? row.warehouse.kind,
                   quantity: (row) => <QuantityText value={row.quantity} />,
+                  averageCost: (row) => <Text size="sm">{formatCurrency(row.averageCost)}</Text>,
+                  value: (row) => <Text size="sm">{formatCurrency(row.value)}</Text>,
                 }}
               />
             </Tabs.Panel>
@@ -115,6 +117,7 @@ export function ItemInformationDialog({ itemId, opened, onClose, onEdit }: ItemI
             <Tabs.Panel value="purchases">
               <DataTable<TransactionRow>
                 tableKey="purchase-history"
+                emptyState={{ text: 'No purchases yet. Goods received on a purchase order appear here.' }}
                 apiUrl={INVENTORY_URLS.transactions}
                 caption={`Purchase history of ${data.name}`}
                 initialPageSize={5}
