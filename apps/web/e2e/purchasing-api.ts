@@ -24,8 +24,10 @@ export async function createItem(request: APIRequestContext, token: string, labe
 export async function projectWithBoqLine(baseURL: string, request: APIRequestContext, token: string, itemId: number, description: string, quantity: number, cost = 250) {
   const { projectId, boqId } = await createProjectWithBoq(request, token, unique('Purchasing Site'));
   await buildBoq(baseURL, request, token, boqId, async (add, idOf) => {
+    // Headings two deep, then the item line (the BOQ's third level holds items).
     await add(0, 'Structure');
-    await add(await idOf('Structure'), description, { quantity, itemId, materialUnitCost: cost });
+    await add(await idOf('Structure'), 'Works');
+    await add(await idOf('Works'), description, { quantity, itemId, materialUnitCost: cost });
   });
   const projects = (await (await request.get('/api/select-box/project-list', { headers: { token } })).json()) as { value: number; warehouseId: number }[];
   const warehouseId = projects.find((p) => p.value === projectId)!.warehouseId;
