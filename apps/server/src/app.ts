@@ -44,6 +44,7 @@ import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { receivingRoutes } from './modules/receiving/receiving.routes';
+import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -72,6 +73,7 @@ const MODULES: ModuleRoutes[] = [
   purchaseRequestsRoutes,
   purchaseOrdersRoutes,
   receivingRoutes,
+  purchaseOrderTableRoutes,
   approvalsRoutes,
   dashboardRoutes,
 ];

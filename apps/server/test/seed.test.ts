@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accounts, branches, clients, companies, locations, roles } from '../src/db/schema';
+import { accounts, branches, clients, companies, locations, purchaseRequests, roles } from '../src/db/schema';
 import { seed } from '../src/seed/seed';
 import { call, startTestServer, type TestServer } from './helper';
 
@@ -37,6 +37,16 @@ describe('seed', () => {
     const login = await call(server, 'POST', '/auth/login', { body: { email: 'dev@haligi.local', password: 'Developer123!' } });
     expect(login.status).toBe(200);
     expect(login.body.accountInformation).toMatchObject({ isDeveloper: true, role: { isFullAccess: true } });
+
+    // Purchasing: one request of the estimator waits in the owner's queue, another's lines wait for an order.
+    const owner = await call(server, 'POST', '/auth/login', { body: { email: 'owner@bayanihan.ph', password: 'Owner12345!' } });
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+    expect(await db.select().from(purchaseRequests)).toHaveLength(2);
+    const queue = await call(server, 'GET', '/approval/pending', { token: owner.body.token });
+    expect(queue.body).toMatchObject([{ documentType: 'PURCHASE_REQUEST', stepName: 'Approval', requestedBy: { name: expect.any(String) } }]);
+    const open = await call(server, 'GET', '/purchase-order/request/open-lines', { token: owner.body.token });
+    expect(open.status).toBe(200);
+    expect(open.body).toHaveLength(3);
 
     // A second start adds nothing and prints the sign-ins again.
     const again = await seed(server.context);

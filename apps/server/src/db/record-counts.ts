@@ -15,6 +15,10 @@ export const COUNTERS = {
   liveProjects: 'projects:live',
   ledgerLines: 'ledger_lines',
   receipts: 'receipts',
+  /** Every purchase order: the orders table with nothing searched or filtered. */
+  purchaseOrders: 'purchase_orders',
+  /** Purchase orders of one status: the orders table filtered by status alone. */
+  purchaseOrdersOfStatus: (status: string) => `purchase_orders:${status}`,
 } as const;
 
 /** The company's count of a counter (0 when nothing was ever counted). */

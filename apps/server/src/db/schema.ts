@@ -781,8 +781,14 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     uniqueIndex('purchase_orders_code_unique').on(t.companyId, t.code),
-    index('purchase_orders_company_idx').on(t.companyId, t.createdAt),
-    index('purchase_orders_supplier_idx').on(t.companyId, t.supplierId, t.status),
+    // The orders table's default sort (newest first), unfiltered, by status and by supplier: page 1 read from the index.
+    index('purchase_orders_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('purchase_orders_status_list_idx').on(t.companyId, t.status, t.createdAt, t.id),
+    index('purchase_orders_supplier_list_idx').on(t.companyId, t.supplierId, t.createdAt, t.id),
+    // A supplier's open balance: its orders' totals and payments read from the index alone.
+    index('purchase_orders_supplier_idx').on(t.companyId, t.supplierId, t.status, t.total, t.paidAmount),
+    // The orders table's search by code ("PO-0001" anywhere in it).
+    index('purchase_orders_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_PAGE_SIZE, MAX_RECORD_ID, recordId, tableQuery, tableRequest, type TableRequest, type TableResponse } from '@haligi/shared';
 import type { Db } from '../db/client';
+import { recordCounts } from '../db/schema';
 import type { Tenant } from '../db/tenant';
 import { badRequest, parseInput } from './errors';
 
@@ -146,11 +147,25 @@ export interface PreparedTableSource<Row, Raw = Record<string, unknown>> {
   sortable: Record<string, Expression>;
   searchable: Record<string, Expression>;
   defaultSearch?: string[];
+  /** Replaces the ILIKE over defaultSearch when no searchBy is chosen: the condition over the placeholder of the LIKE pattern. */
+  keywordWhere?: (keyword: Placeholder) => SQL;
+  /**
+   * Placeholder values keywordWhere needs beyond the pattern, looked up first (one more statement),
+   * so the page's statement is planned knowing them (how many rows a list of ids selects).
+   */
+  keywordValues?: (tenant: Tenant, pattern: string) => Promise<Record<string, unknown>>;
   /** A filter's condition over the placeholder of its value, and the check that turns the request's text into that value. */
   filters?: Record<string, { where(value: Placeholder): SQL; value(raw: string): unknown }>;
   /** The always-on condition; the placeholder `companyId` is filled with the caller's company. */
   baseWhere: SQL;
   idColumn: AnyColumn;
+  /**
+   * The `record_counts` counter (`db/record-counts.ts`) equal to count(*) of a request that searches
+   * nothing and uses exactly these filters with these values ({} for none: the base condition), read
+   * instead of counting the rows; undefined where no counter matches (then the rows are counted).
+   * It must decide by the filters' keys alone: the statements are kept per shape.
+   */
+  counter?: (filters: Record<string, unknown>) => string | undefined;
   listQuery(db: Db, where: SQL, orderBy: SQL[]): PageQuery<Raw>;
   countQuery(db: Db, where: SQL): { prepare(name: string): ReusableQuery<{ n: number }> };
   toRow(raw: Raw): Row;
@@ -166,6 +181,14 @@ const statementCache = new WeakMap<Db, Map<string, PreparedStatements<unknown>>>
 // Drizzle compiles the statement and keeps it; with no name the database still parses and plans it
 // on every run (an unnamed statement), exactly as `execute()` would, so plans follow each request's values.
 const UNNAMED = undefined as unknown as string;
+
+/** The company's count of a counter, over the `companyId` and `counter` placeholders. */
+const counterQuery = (db: Db): ReusableQuery<{ n: number }> =>
+  db
+    .select({ n: recordCounts.n })
+    .from(recordCounts)
+    .where(and(eq(recordCounts.companyId, sql.placeholder('companyId')), eq(recordCounts.counter, sql.placeholder('counter'))))
+    .prepare(UNNAMED);
 
 /** `answerTable` for a prepared source, read in the tenant's company. */
 export async function answerPreparedTable<Row, Raw>(
@@ -191,24 +214,29 @@ export async function answerPreparedTable<Row, Raw>(
     filled[`filter:${filter.key}`] = definition.value(String(filter.value));
   }
   if (keyword) filled.keyword = `%${escapeLike(keyword)}%`;
+  if (keyword && !request.searchBy && source.keywordWhere && source.keywordValues) Object.assign(filled, await source.keywordValues(tenant, filled.keyword as string));
+  const counter = keyword ? undefined : source.counter?.(Object.fromEntries(used.map((name) => [name, filled[`filter:${name}`]])));
+  if (counter !== undefined) filled.counter = counter;
 
-  const key = [source.name, keyword ? request.searchBy || '*' : '', used.join(','), sortBy, direction].join('|');
+  const key = [source.name, keyword ? request.searchBy || '*' : '', used.join(','), sortBy, direction, counter === undefined ? '' : 'counted'].join('|');
   let shapes = statementCache.get(db);
   if (!shapes) statementCache.set(db, (shapes = new Map()));
   let statements = shapes.get(key) as PreparedStatements<Raw> | undefined;
   if (!statements) {
     const conditions = [source.baseWhere, ...used.map((name) => source.filters![name].where(sql.placeholder(`filter:${name}`)))];
-    if (keyword) conditions.push(or(...fields.map((field) => sql`${field} ilike ${sql.placeholder('keyword')}`))!);
+    if (keyword && !request.searchBy && source.keywordWhere) conditions.push(source.keywordWhere(sql.placeholder('keyword')));
+    else if (keyword) conditions.push(or(...fields.map((field) => sql`${field} ilike ${sql.placeholder('keyword')}`))!);
     const where = sql.join(conditions, sql` and `);
     statements = {
       list: source.listQuery(db, where, orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(UNNAMED),
-      count: source.countQuery(db, where).prepare(UNNAMED),
+      count: counter === undefined ? source.countQuery(db, where).prepare(UNNAMED) : counterQuery(db),
     };
     if (shapes.size >= MAX_SHAPES_PER_DATABASE) shapes.clear();
     shapes.set(key, statements as PreparedStatements<unknown>);
   }
-  const [raw, [{ n }]] = await Promise.all([statements.list.execute(filled), statements.count.execute(filled)]);
-  return tableAnswer(raw.map(source.toRow), n, paging);
+  const [raw, counted] = await Promise.all([statements.list.execute(filled), statements.count.execute(filled)]);
+  // A counter row appears with the company's first counted record: none yet is 0.
+  return tableAnswer(raw.map(source.toRow), Number(counted[0]?.n ?? 0), paging);
 }
 
 /** A record id in the path: a positive whole number that fits an id column, else a 400. */

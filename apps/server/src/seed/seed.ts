@@ -8,6 +8,7 @@ import { loadPsgc } from '../modules/locations/psgc.loader';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
 import { createDemoInventory } from './demo-inventory';
 import { createDemoItems } from './demo-items';
+import { createDemoPurchasing } from './demo-purchasing';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
@@ -55,6 +56,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoSuppliers(tx, companyId);
     // After items and suppliers: warehouses, opening stock and a few movements through the ledger.
     await createDemoInventory(tx, companyId);
+    // After inventory: the project sites' warehouses exist.
+    await createDemoPurchasing(tx, companyId);
     return { companyId, lines };
   });
 }

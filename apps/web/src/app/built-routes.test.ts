@@ -37,6 +37,7 @@ beforeAll(async () => {
     pageMap('inventory', 'INVENTORY_PAGES'),
     pageMap('purchasing', 'PURCHASING_PAGES'),
     pageMap('developer', 'DEVELOPER_PAGES'),
+    pageMap('approvals', 'APPROVALS_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);

@@ -99,7 +99,7 @@ const MANPOWER_SLUGS = [
 ] as const;
 
 const SETTINGS_SIMPLE = [
-  'email', 'company', 'workflow-delivery', 'workflow-liquidation', 'developer-promotion', 'about', 'branches',
+  'email', 'company', 'developer-promotion', 'about', 'branches',
   'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails',
 ] as const;
 
@@ -179,8 +179,10 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   member('treasury/pettycash/liquidation', 'member_treasury_pettycash_liquidation', 'Liquidation', 'Treasury', ['TREASURY_PETTYCASH_LIQUIDATION_ACCESS'], { plannedIn: LATER_TREASURY }),
 
   // Settings. The workflow parent and its purchase-request child carry the spec's odd names.
-  member('settings/workflow', 'member_settings_workflow', 'Workflow', 'Settings', ['SETTINGS_WORKFLOW'], { plannedIn: 'a later issue (workflows)' }),
-  member('settings/workflow-purchase-request', 'member_settings_workflow_purchase_request', 'Workflow: Purchase Request', 'Settings', ['SETTINGS_WORKFLOW_ACCESS'], { plannedIn: 'a later issue (workflows)' }),
+  member('settings/workflow', 'member_settings_workflow', 'Workflow', 'Settings', ['SETTINGS_WORKFLOW'], { isBuilt: true }),
+  member('settings/workflow-purchase-request', 'member_settings_workflow_purchase_request', 'Workflow: Purchase Request', 'Settings', ['SETTINGS_WORKFLOW_ACCESS'], { isBuilt: true }),
+  member('settings/workflow-delivery', 'member_settings_workflow_delivery', 'Workflow: Delivery', 'Settings', ['SETTINGS_WORKFLOW_DELIVERY_ACCESS'], { isBuilt: true }),
+  member('settings/workflow-liquidation', 'member_settings_workflow_liquidation', 'Workflow: Liquidation', 'Settings', ['SETTINGS_WORKFLOW_LIQUIDATION_ACCESS'], { isBuilt: true }),
   ...SETTINGS_SIMPLE.map((slug) =>
     member(`settings/${slug}`, routeName(`settings/${slug}`), titleCase(slug), 'Settings', [
       `SETTINGS_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`,

@@ -2,10 +2,10 @@ import { approvalTrailQuery, approveRequest, APPROVAL_MESSAGES, delegationReques
 import type { ModuleRoutes } from '../../context';
 import { requireAuth, type AuthContext } from '../../http/auth';
 import { forbidden, parseInput } from '../../http/errors';
-import { idParams, messageAnswer } from '../../http/openapi';
+import { idParams, messageAnswer, selectListRoute } from '../../http/openapi';
 import { idParam } from '../../http/table';
 import { decide, type Decided, type Decision } from './approval-engine';
-import { delegate, delegationsOf, endDelegation, mayEditWorkflow, pendingFor, saveWorkflow, trailOf, workflowList, workflowOf } from './approvals.service';
+import { delegate, delegateOptions, delegationsOf, endDelegation, mayEditWorkflow, pendingFor, saveWorkflow, trailOf, workflowList, workflowOf } from './approvals.service';
 
 const TAG = 'Approvals';
 const WORKFLOW_SETTINGS = { scope: ['SETTINGS_WORKFLOW', 'SETTINGS_WORKFLOW_ACCESS', 'SETTINGS_WORKFLOW_DELIVERY_ACCESS', 'SETTINGS_WORKFLOW_LIQUIDATION_ACCESS'] } as const;
@@ -86,6 +86,11 @@ export const approvalsRoutes: ModuleRoutes = (app, { db, realtime }) => {
   app.get('/approval/delegation', { schema: { tags: [TAG], summary: "The caller's delegations, given and received" } }, async (request) => {
     const auth = requireAuth(request);
     return delegationsOf(db, auth.tenant, auth.account.id);
+  });
+
+  app.get('/approval/delegate-list', { schema: selectListRoute(TAG, 'Members the caller may delegate to: the active members of the company but the caller') }, async (request) => {
+    const auth = requireAuth(request);
+    return delegateOptions(db, auth.tenant, auth.account.id);
   });
 
   app.post('/approval/delegation', { schema: { tags: [TAG], summary: 'Let another member decide for the caller while away', body: delegationRequest } }, async (request, reply) => {

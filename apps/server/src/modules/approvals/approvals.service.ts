@@ -233,6 +233,18 @@ export async function delegationsOf(db: Db, tenant: Tenant, accountId: number) {
   return rows.map((row) => delegationAnswer(row, names));
 }
 
+/**
+ * GET /approval/delegate-list: any member may delegate, so the choice is every other active
+ * member of the company (the user select list is for screens with their own scopes).
+ */
+export async function delegateOptions(db: Db, tenant: Tenant, accountId: number) {
+  return db
+    .select({ label: fullName, value: accounts.id })
+    .from(accounts)
+    .where(tenant.where(accounts, eq(accounts.isDeleted, false), sql`${accounts.id} <> ${accountId}`))
+    .orderBy(asc(accounts.firstName), asc(accounts.lastName));
+}
+
 /** POST /approval/delegation: another active member of the company decides for the caller while away. */
 export async function delegate(db: Db, tenant: Tenant, accountId: number, input: DelegationInput) {
   if (input.toAccountId === accountId) throw badRequest([APPROVAL_MESSAGES.delegateSelf]);

@@ -9,18 +9,20 @@ import { selectListRoute } from '../../http/openapi';
  * and readable with a scope of the screens that use it (decision 0026). The company list is the
  * caller's own company, or every company for a developer.
  */
-/** The lead and project dialogs pick a salesperson. */
-const USER_LIST = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } as const;
+/** The workflow settings pick a step's approvers: members, a role or a user level. */
+const WORKFLOW_SETTINGS = ['SETTINGS_WORKFLOW', 'SETTINGS_WORKFLOW_ACCESS', 'SETTINGS_WORKFLOW_DELIVERY_ACCESS', 'SETTINGS_WORKFLOW_LIQUIDATION_ACCESS'] as const;
+/** The lead and project dialogs pick a salesperson; the workflow settings pick approvers. */
+const USER_LIST = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS', ...WORKFLOW_SETTINGS] } as const;
 /** No screen uses it yet: the company settings. */
 const COMPANY_LIST = { scope: 'SETTINGS_COMPANY_ACCESS' } as const;
 /** No screen uses it yet: the branches settings. */
 const BRANCH_LIST = { scope: 'SETTINGS_BRANCHES_ACCESS' } as const;
-/** Users > edit a user, and Invite users. */
-const ROLE_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_INVITE_ACCESS'] } as const;
+/** Users > edit a user, Invite users, and the workflow settings. */
+const ROLE_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_INVITE_ACCESS', ...WORKFLOW_SETTINGS] } as const;
 /** Roles > the role dialog. */
 const ROLE_GROUP_LIST = { scope: ['SETTINGS_ROLES_ACCESS', 'SETTINGS_ROLE_GROUP_ACCESS'] } as const;
-/** Users > edit a user. */
-const USER_LEVEL_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_LEVEL_ACCESS'] } as const;
+/** Users > edit a user, and the workflow settings. */
+const USER_LEVEL_LIST = { scope: ['SETTINGS_USER_ACCESS', 'SETTINGS_USER_LEVEL_ACCESS', ...WORKFLOW_SETTINGS] } as const;
 const TAG = 'Select lists';
 
 export const selectBoxRoutes: ModuleRoutes = (app) => {

@@ -49,16 +49,15 @@ export function DashboardPage() {
           </Button>
         </Alert>
       )}
-      {data && (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <MyTasksCard />
-          <ApprovalQueueCard />
-          {data.pipeline && <PipelineCard pipeline={data.pipeline} />}
-          {data.projects && <ProjectsCard projects={data.projects} />}
-          {data.boqsWaiting && <BoqsWaitingCard boqs={data.boqsWaiting} />}
-          {data.lowStock && <LowStockCard lowStock={data.lowStock} to={stockScreen?.path ?? '/member/asset/item/simple'} />}
-        </SimpleGrid>
-      )}
+      {/* The tasks and the approval queue load on their own: a failed summary does not hide them. */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <MyTasksCard />
+        <ApprovalQueueCard />
+        {data?.pipeline && <PipelineCard pipeline={data.pipeline} />}
+        {data?.projects && <ProjectsCard projects={data.projects} />}
+        {data?.boqsWaiting && <BoqsWaitingCard boqs={data.boqsWaiting} />}
+        {data?.lowStock && <LowStockCard lowStock={data.lowStock} to={stockScreen?.path ?? '/member/asset/item/simple'} />}
+      </SimpleGrid>
       {data && !hasSection && (
         <Card padding="lg">
           <Text>

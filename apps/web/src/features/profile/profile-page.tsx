@@ -1,5 +1,6 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { DelegationCard } from '../approvals';
 import { initialsOf } from '../../lib/initials';
 import { useAccount } from '../../lib/session';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -9,7 +10,7 @@ export function ProfilePage() {
   const account = useAccount();
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader title="Profile" description="Your name, sign-in and password." />
+      <PageHeader title="Profile" description="Your name, sign-in and password, and who decides your approvals while you are away." />
       <Card padding="lg">
         <Group gap="md" wrap="nowrap">
           <Avatar size="lg" color="indigo" radius="xl" aria-hidden>
@@ -33,6 +34,7 @@ export function ProfilePage() {
         <ProfileNameForm key={account.id} account={account} />
         <ChangePasswordForm />
       </SimpleGrid>
+      <DelegationCard />
     </Stack>
   );
 }

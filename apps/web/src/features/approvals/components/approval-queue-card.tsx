@@ -2,21 +2,26 @@ import { APPROVAL_DOCUMENT_LABELS, formatCurrency, formatDisplayDateTime } from 
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { stageColor } from '../../../components/stage-badge';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { useLiveApprovals, usePendingApprovals, type Decision, type PendingApproval } from '../api/approvals-api';
 import { waitingAge } from '../utils/waiting-age';
+import { ApprovalTrail } from './approval-trail';
 import { DecisionDialog, type DecisionTarget } from './decision-dialog';
 
 const documentName = (item: PendingApproval) => `${APPROVAL_DOCUMENT_LABELS[item.documentType] ?? item.documentType} ${item.documentCode}`;
 
 function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item: PendingApproval, decision: Decision) => void }) {
   const name = documentName(item);
+  const [isTrailOpen, setIsTrailOpen] = useState(false);
+  const trailId = `queue-trail-${item.id}`;
   return (
     <li data-testid="approval-queue-item" style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 'var(--mantine-spacing-sm)' }}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {name}
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={600} size="sm">
+            {APPROVAL_DOCUMENT_LABELS[item.documentType] ?? item.documentType}{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{item.documentCode}</span>
           </Text>
           <Text size="xs" c={MUTED_TEXT_COLOR}>
             {item.stepName} · requested by {item.requestedBy?.name || 'a former member'} ·{' '}
@@ -41,10 +46,25 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
         <Button size="xs" variant="outline" color="red.9" onClick={() => onDecide(item, 'REJECTED')} aria-label={`Reject ${name}`}>
           Reject
         </Button>
-        <Button size="xs" variant="outline" color="orange.9" onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
+        <Button size="xs" variant="outline" color={stageColor('orange')} onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
           Return
         </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setIsTrailOpen((open) => !open)}
+          aria-expanded={isTrailOpen}
+          aria-controls={trailId}
+          aria-label={`${isTrailOpen ? 'Hide history' : 'History'} of ${name}`}
+        >
+          {isTrailOpen ? 'Hide history' : 'History'}
+        </Button>
       </Group>
+      {isTrailOpen && (
+        <div id={trailId} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <ApprovalTrail documentType={item.documentType} documentId={item.documentId} variant="inline" />
+        </div>
+      )}
     </li>
   );
 }
@@ -70,7 +90,7 @@ export function ApprovalQueueCard() {
           Waiting for my approval
         </Title>
         {pending.data && pending.data.length > 0 && (
-          <Badge color="orange.9" variant="filled" aria-label={`${pending.data.length} waiting`}>
+          <Badge color={stageColor('orange')} variant="filled" aria-label={`${pending.data.length} waiting`}>
             {pending.data.length}
           </Badge>
         )}

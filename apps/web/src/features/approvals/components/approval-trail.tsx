@@ -6,21 +6,17 @@ import { useCallback } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { APPROVAL_KEYS, useApprovalTrail, useLiveApprovals, type TrailDecision, type TrailStep, type TrailSubmission } from '../api/approvals-api';
-import { DECISION_VERBS } from '../utils/approval-status';
+import { decisionLine } from '../utils/approval-status';
 import { ApprovalStatusBadge } from './approval-status-badge';
 
 export interface ApprovalTrailProps {
   documentType: ApprovalDocumentType;
   documentId: number;
+  /** 'card' (default): a section of a document page with its heading; 'inline': the timeline alone, inside another list. */
+  variant?: 'card' | 'inline';
 }
 
 const DECISION_ICON = { APPROVED: IconCheck, REJECTED: IconX, RETURNED: IconCornerUpLeft } as const;
-
-/** "Approved by Ana Cruz for Ben Reyes": a delegate decides for the approver who is away. */
-export function decisionLine(decision: Pick<TrailDecision, 'decision' | 'by' | 'onBehalfOf'>): string {
-  const by = decision.by?.name || 'a former member';
-  return `${DECISION_VERBS[decision.decision]} by ${by}${decision.onBehalfOf ? ` for ${decision.onBehalfOf.name}` : ''}`;
-}
 
 function DecisionEntry({ decision }: { decision: TrailDecision }) {
   const Icon = DECISION_ICON[decision.decision];
@@ -88,7 +84,7 @@ function SubmissionEntry({ submission }: { submission: TrailSubmission }) {
  * who, for whom when a delegate decided, when, and the comment or reason. Reloads when a decision
  * on this document is pushed.
  */
-export function ApprovalTrail({ documentType, documentId }: ApprovalTrailProps) {
+export function ApprovalTrail({ documentType, documentId, variant = 'card' }: ApprovalTrailProps) {
   const trail = useApprovalTrail(documentType, documentId);
   const queryClient = useQueryClient();
   const onPush = useCallback(
@@ -100,11 +96,8 @@ export function ApprovalTrail({ documentType, documentId }: ApprovalTrailProps) 
   );
   useLiveApprovals(onPush);
 
-  return (
-    <Card padding="lg" component="section" aria-labelledby={`approval-trail-${documentType}-${documentId}`} data-testid="approval-trail">
-      <Title order={2} size="h4" mb="sm" id={`approval-trail-${documentType}-${documentId}`}>
-        Approvals
-      </Title>
+  const body = (
+    <>
       {trail.isPending && <Loader size="sm" role="status" aria-label="Loading the approvals" />}
       {trail.isError && <LoadError what="approvals" error={trail.error} onRetry={() => void trail.refetch()} isRetrying={trail.isFetching} />}
       {trail.data && trail.data.length === 0 && (
@@ -125,6 +118,15 @@ export function ApprovalTrail({ documentType, documentId }: ApprovalTrailProps) 
           ))}
         </Timeline>
       )}
+    </>
+  );
+  if (variant === 'inline') return <div data-testid="approval-trail">{body}</div>;
+  return (
+    <Card padding="lg" component="section" aria-labelledby={`approval-trail-${documentType}-${documentId}`} data-testid="approval-trail">
+      <Title order={2} size="h4" mb="sm" id={`approval-trail-${documentType}-${documentId}`}>
+        Approvals
+      </Title>
+      {body}
     </Card>
   );
 }

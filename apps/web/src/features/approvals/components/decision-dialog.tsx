@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCornerUpLeft, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
+import { stageColor } from '../../../components/stage-badge';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDecide, type Decision } from '../api/approvals-api';
@@ -30,7 +31,7 @@ export interface DecisionDialogProps {
 const COPY = {
   APPROVED: { title: 'Approve', button: 'Approve', color: 'teal.9', label: 'Comment (optional)', icon: IconCheck },
   REJECTED: { title: 'Reject', button: 'Reject', color: 'red.9', label: 'Reason', icon: IconX },
-  RETURNED: { title: 'Return for changes', button: 'Return', color: 'orange.9', label: 'Reason', icon: IconCornerUpLeft },
+  RETURNED: { title: 'Return for changes', button: 'Return', color: stageColor('orange'), label: 'Reason', icon: IconCornerUpLeft },
 } as const;
 
 /**

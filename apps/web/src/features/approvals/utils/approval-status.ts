@@ -18,3 +18,11 @@ export function approvalStatusOf(status: string): { label: string; color: string
 
 /** What a decision reads as in the trail. */
 export const DECISION_VERBS = { APPROVED: 'Approved', REJECTED: 'Rejected', RETURNED: 'Returned for changes' } as const;
+
+type Person = { id: number; name: string } | null;
+
+/** "Approved by Ana Cruz for Ben Reyes": a delegate decides for the approver who is away. */
+export function decisionLine(decision: { decision: keyof typeof DECISION_VERBS; by: Person; onBehalfOf: Person }): string {
+  const by = decision.by?.name || 'a former member';
+  return `${DECISION_VERBS[decision.decision]} by ${by}${decision.onBehalfOf ? ` for ${decision.onBehalfOf.name}` : ''}`;
+}
