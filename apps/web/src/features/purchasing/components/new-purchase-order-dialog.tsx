@@ -1,6 +1,6 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { DATE_FORMAT, defaultDeliveryDate, deliveryDateToIso, orderDraftTotals, orderLineProblem } from '@haligi/shared';
+import { DATE_FORMAT, DELIVERY_TERMS_LIST, defaultDeliveryDate, deliveryDateToIso, orderDraftTotals, orderLineProblem } from '@haligi/shared';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -19,6 +19,9 @@ export interface NewPurchaseOrderDialogProps {
   onClose: () => void;
   onCreated?: (order: { id: number; code: string }) => void;
 }
+
+/** The shared list `GET /select-box/delivery-terms-list` answers, without the round trip. */
+const DELIVERY_TERMS_OPTIONS = DELIVERY_TERMS_LIST.map((terms) => ({ value: terms.key, label: terms.label }));
 
 interface FormErrors {
   supplierId?: string;
@@ -176,7 +179,7 @@ export function NewPurchaseOrderDialog({ opened, onClose, onCreated }: NewPurcha
           />
           <SelectField
             label="Delivery Terms"
-            apiUrl={PURCHASING_URLS.deliveryTermsList}
+            options={DELIVERY_TERMS_OPTIONS}
             isAutoSelect={false}
             clearable
             value={deliveryTerms}

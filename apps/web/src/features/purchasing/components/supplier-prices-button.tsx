@@ -15,11 +15,13 @@ export interface SupplierPricesButtonProps {
 
 /** Every supplier's last price for an item and the changes before it, at hand while pricing a line. */
 export function SupplierPricesButton({ itemName, prices, isError, supplierId }: SupplierPricesButtonProps) {
+  // The visible text starts the accessible name ("2 prices of Cement").
+  const countLabel = prices ? `${prices.length} ${prices.length === 1 ? 'price' : 'prices'}` : 'Prices';
   return (
     <Popover width={320} position="bottom-start" shadow="md" withinPortal>
       <Popover.Target>
-        <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} aria-label={`Supplier prices of ${itemName}`}>
-          {prices ? `${prices.length} ${prices.length === 1 ? 'price' : 'prices'}` : 'Prices'}
+        <Button size="compact-xs" variant="subtle" leftSection={<IconHistory size={14} aria-hidden />} aria-label={`${countLabel} of ${itemName}`}>
+          {countLabel}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
