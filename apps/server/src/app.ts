@@ -40,8 +40,10 @@ import { rolesRoutes } from './modules/roles/roles.routes';
 import { selectBoxRoutes } from './modules/select-box/select-box.routes';
 import { warehousesRoutes } from './modules/warehouses/warehouses.routes';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { qtoRoutes } from './modules/qto/qto.routes';
 import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-requests.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { receivingRoutes } from './modules/receiving/receiving.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
@@ -75,6 +77,8 @@ const MODULES: ModuleRoutes[] = [
   receivingRoutes,
   purchaseOrderTableRoutes,
   approvalsRoutes,
+  equipmentRoutes,
+  deliveriesRoutes,
   dashboardRoutes,
 ];
 

@@ -8,6 +8,8 @@ import { items, supplierItems, supplierPriceUpdates, suppliers } from '../src/db
 import { billOfQuantities } from '../src/db/schema';
 import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, stockLevels, warehouses } from '../src/db/schema';
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
+import { equipment, equipmentParts, jobOrders } from '../src/db/schema';
+import { deliveries, deliveryEvents, deliveryLines } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
@@ -21,7 +23,10 @@ import { call, createCompany, createUser, startTestServer, TEST_PASSWORD, type T
 
 type Kind = 'public' | 'member' | 'scoped' | 'developer';
 /** Company records a route may name by id or list. */
-type RecordKind = 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person' | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation' | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder';
+type RecordKind =
+  | 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person'
+  | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation'
+  | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem' | 'delivery';
 
 interface RouteCase {
   kind: Kind;
@@ -226,6 +231,27 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/purchase-order/:id/cancel': { kind: 'scoped', target: 'purchaseOrder', body: () => ({ reason: TAKEN_OVER }) },
   'GET /api/project/:id/purchasing': { kind: 'scoped', target: 'project' },
 
+  'POST /api/equipment': { kind: 'scoped' },
+  'PATCH /api/equipment': { kind: 'scoped', note: 'id in the body; tenancy in equipment.test.ts' },
+  'GET /api/equipment': { kind: 'scoped', note: 'id in the query; tenancy in equipment.test.ts' },
+  'PUT /api/equipment': { kind: 'scoped', lists: 'equipment' },
+  'DELETE /api/equipment/:id': { kind: 'scoped', target: 'equipment' },
+  'POST /api/equipment/:id/meter': { kind: 'scoped', target: 'equipment', body: () => ({ reading: 999999 }) },
+  'GET /api/select-box/equipment-list': { kind: 'scoped', lists: 'equipment' },
+  'GET /api/select-box/equipment-project-list': { kind: 'scoped', lists: 'project' },
+  'PUT /api/equipment/parts': { kind: 'scoped', lists: 'equipmentPart' },
+  'POST /api/equipment/:id/parts': { kind: 'scoped', target: 'equipment', body: (b) => ({ itemId: b.ids.stockItem }) },
+  'DELETE /api/equipment/:id/parts/:itemId': { kind: 'scoped', target: 'equipment', note: "A's unit with any item id: equipment.test.ts" },
+  'POST /api/job-order': { kind: 'scoped', note: 'the unit id in the body; tenancy in equipment.test.ts' },
+  'GET /api/job-order': { kind: 'scoped', note: 'id in the query; tenancy in equipment.test.ts' },
+  'PUT /api/job-order': { kind: 'scoped', lists: 'jobOrder' },
+  'GET /api/job-order/:id/pdf': { kind: 'scoped', target: 'jobOrder' },
+  'POST /api/job-order/:id/submit': { kind: 'scoped', target: 'jobOrder' },
+  'POST /api/job-order/:id/issue-parts': { kind: 'scoped', target: 'jobOrder', body: (b) => ({ warehouseId: b.ids.warehouse, lines: [{ itemId: b.ids.stockItem, quantity: 1 }] }) },
+  'POST /api/job-order/:id/labor': { kind: 'scoped', target: 'jobOrder', body: () => ({ description: TAKEN_OVER, hours: 1, rate: 1 }) },
+  'POST /api/job-order/:id/complete': { kind: 'scoped', target: 'jobOrder', body: () => ({}) },
+  'POST /api/job-order/:id/cancel': { kind: 'scoped', target: 'jobOrder', body: () => ({ reason: TAKEN_OVER }) },
+
   'POST /api/items': { kind: 'scoped' },
   'POST /api/items/withVariants': { kind: 'scoped' },
   'POST /api/items/update-simple-item': { kind: 'scoped', note: 'id in the body; tenancy in items.test.ts' },
@@ -271,6 +297,17 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/developer/account': { kind: 'developer', note: 'every company by design' },
   'PUT /api/developer/jobs': { kind: 'developer', note: 'every company by design' },
   'POST /api/developer/jobs/:id/retry': { kind: 'developer', note: 'every company by design' },
+  'POST /api/delivery': { kind: 'scoped' },
+  'PUT /api/delivery': { kind: 'scoped', lists: 'delivery' },
+  'GET /api/delivery': { kind: 'scoped', note: 'id in the query; tenancy in deliveries.test.ts' },
+  'GET /api/delivery/open-orders': { kind: 'scoped', lists: 'purchaseOrder' },
+  'POST /api/delivery/:id/stage': { kind: 'scoped', target: 'delivery', body: () => ({ stage: 'LOADING' }) },
+  'POST /api/delivery/:id/receive': { kind: 'scoped', target: 'delivery', body: () => ({}) },
+  'POST /api/delivery/:id/cancel': { kind: 'scoped', target: 'delivery', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/delivery/:id/submit': { kind: 'scoped', target: 'delivery' },
+  'GET /api/select-box/delivery-terms-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  'GET /api/select-box/delivery-status-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  'GET /api/select-box/truck-load-stage-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
 };
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -369,6 +406,10 @@ async function seedCompany(tag: string): Promise<Company> {
   const itemReceipt = await call(server, 'POST', '/inventory/adjustment', { token, body: { warehouseId: warehouse, direction: 'ADD', items: [{ itemId: stockedItem.id, quantity: 5 }] } });
   expect(itemReceipt.status, JSON.stringify(itemReceipt.body)).toBe(201);
   const [itemReceiptLine] = await server.context.db.select().from(itemReceiptLines).where(eq(itemReceiptLines.receiptId, itemReceipt.body.data.itemReceiptInfo.id));
+  const unit = await created('/equipment', { code: `${tag.toUpperCase()}-EX-01`, name: `${tag} Excavator`, warehouseId: warehouse });
+  const partAnswer = await call(server, 'POST', `/equipment/${unit}/parts`, { token, body: { itemId: stockedItem.id } });
+  expect(partAnswer.status, JSON.stringify(partAnswer.body)).toBe(201);
+  const jobOrder = await created('/job-order', { equipmentId: unit, description: `${tag} hose repair`, estimatedCost: 1000 });
   // An open approval step of a liquidation the member asked for (the admin, full access, may decide it).
   const submitted = await submitForApproval(server.context.db, new Tenant(server.context.db, companyId), { documentType: 'LIQUIDATION', documentId: 1, documentCode: `${tag}-LQ`, amount: '100.00', requestedById: member.accountId });
   const [approvalStep] = await server.context.db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.approvalRequestId, submitted.approvalRequestId));
@@ -377,6 +418,16 @@ async function seedCompany(tag: string): Promise<Company> {
   await server.context.db.update(purchaseRequests).set({ status: 'APPROVED' }).where(eq(purchaseRequests.id, purchaseRequest));
   const [purchaseRequestLine] = await server.context.db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.purchaseRequestId, purchaseRequest));
   const purchaseOrder = await created('/purchase-order', { supplierId: supplier, warehouseId: warehouse, deliveryDate: '2026-12-01T00:00:00Z', lines: [{ purchaseRequestLineId: purchaseRequestLine.id, quantity: 2, unitPrice: 100 }] });
+  // An approved delivery of part of that order (ready to load).
+  const [purchaseOrderLine] = await server.context.db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrder));
+  const delivery = await created('/delivery', {
+    kind: 'PURCHASE_ORDER',
+    purchaseOrderId: purchaseOrder,
+    scheduledDate: '2026-12-01',
+    driverName: `${tag} Driver`,
+    lines: [{ purchaseOrderLineId: purchaseOrderLine.id, quantity: 1 }],
+  });
+  await server.context.db.update(deliveries).set({ approvalStatus: 'APPROVED' }).where(eq(deliveries.id, delivery));
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -409,9 +460,14 @@ async function seedCompany(tag: string): Promise<Company> {
       task: task.id,
       approvalStep: approvalStep.id,
       delegation,
+      equipment: unit,
+      equipmentPart: partAnswer.body.data[0].id,
+      jobOrder,
+      stockItem: stockedItem.id,
       purchaseRequest,
       purchaseRequestLine: purchaseRequestLine.id,
       purchaseOrder,
+      delivery,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -457,7 +513,13 @@ async function snapshot(company: Company) {
     itemReceipts: await db.select().from(itemReceipts).where(eq(itemReceipts.companyId, company.companyId)),
     itemReceiptLines: await db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, company.companyId)),
     purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
+    equipment: await db.select().from(equipment).where(eq(equipment.companyId, company.companyId)),
+    equipmentParts: await db.select().from(equipmentParts).where(eq(equipmentParts.companyId, company.companyId)),
+    jobOrders: await db.select().from(jobOrders).where(eq(jobOrders.companyId, company.companyId)),
     purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
+    deliveries: await db.select().from(deliveries).where(eq(deliveries.companyId, company.companyId)),
+    deliveryLines: await db.select().from(deliveryLines).where(eq(deliveryLines.companyId, company.companyId)),
+    deliveryEvents: await db.select().from(deliveryEvents).where(eq(deliveryEvents.companyId, company.companyId)),
     purchaseRequests: await db.select().from(purchaseRequests).where(eq(purchaseRequests.companyId, company.companyId)),
     purchaseRequestLines: await db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, company.companyId)),
   };
@@ -511,6 +573,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'delivery':
+      return (await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.companyId, c))).map((r) => r.id);
     case 'purchaseRequest':
       return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
     case 'purchaseRequestLine':
@@ -519,6 +583,15 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':
       return (await db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.companyId, c))).map((r) => r.id);
+    case 'equipment':
+      return (await db.select({ id: equipment.id }).from(equipment).where(eq(equipment.companyId, c))).map((r) => r.id);
+    case 'equipmentPart':
+      return (await db.select({ id: equipmentParts.id }).from(equipmentParts).where(eq(equipmentParts.companyId, c))).map((r) => r.id);
+    case 'jobOrder':
+    case 'stockItem':
+      return kind === 'jobOrder'
+        ? (await db.select({ id: jobOrders.id }).from(jobOrders).where(eq(jobOrders.companyId, c))).map((r) => r.id)
+        : (await db.select({ id: items.id }).from(items).where(eq(items.companyId, c))).map((r) => r.id);
     case 'itemReceiptLine':
       return (await db.select({ id: itemReceiptLines.id }).from(itemReceiptLines).where(eq(itemReceiptLines.companyId, c))).map((r) => r.id);
     case 'project':

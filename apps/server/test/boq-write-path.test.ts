@@ -14,6 +14,10 @@ const WRITERS: Record<string, string> = {
   'modules/boq/boq.service.ts': 'the live room: every edit goes through BoqService.edit (lockEditableBoq, recordBoqEdit, the patch)',
   'modules/boq-versions/boq-versions.service.ts': 'inserts the rows of a new revision nobody has opened yet (no cache, no room)',
   'modules/qto/qto.service.ts': 'the take-off: its writes run inside writeBoqRows callbacks (checked below)',
+  // Purchasing's own counters on a BOQ line: the BOQ room neither reads nor caches them (its rows,
+  // answers and patches leave them out), so they need no version, history or patch.
+  'modules/purchase-orders/purchase-orders.service.ts': 'quantity_ordered only, the line locked FOR UPDATE (decision 0039)',
+  'modules/receiving/receiving.service.ts': 'quantity_received only, the line locked FOR UPDATE (decision 0040)',
 };
 /** Drizzle writes of boq_items, raw SQL writes, and any set of edit_version. */
 const WRITE = /\.(update|insert|delete)\(\s*boqItems\b|(update|insert into|delete from)\s+"?boq_items\b|\.set\(\{[^}]*\beditVersion\b|edit_version\s*=/i;

@@ -15,11 +15,12 @@ import {
   updateTaskRequest,
   updateUserLevelRequest,
   updateWarehouseRequest,
+  updateEquipmentRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accounts, billOfQuantities, clients, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
+import { accounts, billOfQuantities, clients, equipment, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
@@ -322,6 +323,40 @@ const CASES: Record<string, PatchCase> = {
       tin: { next: '987-654-321' },
       paymentTerms: { next: 'COD' },
     },
+  },
+  'PATCH /api/equipment': {
+    schema: updateEquipmentRequest,
+    path: () => '/equipment',
+    idInBody: true,
+    create: () =>
+      created('/equipment', {
+        code: `EX-${tag()}`,
+        name: 'Excavator',
+        type: 'Excavator',
+        status: 'IN_USE',
+        projectId: refs.projects[0],
+        meterType: 'HOURS',
+        meterReading: 100,
+        plateNumber: 'NAB 1234',
+        serialNumber: 'SN-1',
+        acquisitionCost: 1000000,
+        acquiredAt: '2025-01-15',
+      }),
+    read: (id) => rowOf(equipment, id),
+    fields: {
+      code: { next: `EX-NEXT-${tag()}` },
+      name: { next: 'Backhoe' },
+      type: { next: 'Backhoe' },
+      status: { next: 'AVAILABLE' },
+      projectId: { next: 0 },
+      meterType: { next: 'KILOMETERS' },
+      meterReading: { next: 250.5 },
+      plateNumber: { next: 'NCD 5678' },
+      serialNumber: { next: 'SN-2' },
+      acquisitionCost: { next: 1250000.5 },
+      acquiredAt: { next: '2025-03-01' },
+    },
+    fixed: { warehouseId: 'a unit is at a project or a warehouse, not both: a move names both fields (equipment.test.ts)' },
   },
   'PATCH /api/boq/:id/settings': {
     schema: updateBoqSettingsRequest,

@@ -6,12 +6,14 @@ import { accounts, branches, companies, roleGroups, roles, userLevels } from '..
 import { hashPassword } from '../modules/auth/secrets';
 import { loadPsgc } from '../modules/locations/psgc.loader';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
+import { createDemoDeliveries } from './demo-deliveries';
 import { createDemoInventory } from './demo-inventory';
 import { createDemoItems } from './demo-items';
 import { createDemoPurchasing } from './demo-purchasing';
 import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
+import { createDemoEquipment } from './demo-equipment';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -56,8 +58,12 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoSuppliers(tx, companyId);
     // After items and suppliers: warehouses, opening stock and a few movements through the ledger.
     await createDemoInventory(tx, companyId);
-    // After inventory: the project sites' warehouses exist.
+    // After inventory: a project with its site warehouse, and purchase requests for it.
     await createDemoPurchasing(tx, companyId);
+    // After projects and warehouses: the units are placed at them.
+    await createDemoEquipment(tx, companyId);
+    // After inventory: an approved order still to deliver and a delivery waiting for approval.
+    await createDemoDeliveries(tx, companyId);
     return { companyId, lines };
   });
 }

@@ -37,6 +37,8 @@ beforeAll(async () => {
     pageMap('inventory', 'INVENTORY_PAGES'),
     pageMap('purchasing', 'PURCHASING_PAGES'),
     pageMap('developer', 'DEVELOPER_PAGES'),
+    pageMap('equipment', 'EQUIPMENT_PAGES'),
+    pageMap('deliveries', 'DELIVERIES_PAGES'),
     pageMap('approvals', 'APPROVALS_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];

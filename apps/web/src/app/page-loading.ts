@@ -36,6 +36,8 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_asset_item_'], load: () => import('../features/items').then((m) => m.ITEMS_PAGES) },
   { prefixes: ['member_asset_purchasing_request', 'member_asset_purchasing_order'], load: () => import('../features/purchasing').then((m) => m.PURCHASING_PAGES) },
   { prefixes: ['member_asset_warehouse_', 'member_asset_purchasing_suppliers'], load: () => import('../features/inventory').then((m) => m.INVENTORY_PAGES) },
+  { prefixes: ['member_asset_equipment_'], load: () => import('../features/equipment').then((m) => m.EQUIPMENT_PAGES) },
+  { prefixes: ['member_asset_deliveries_'], load: () => import('../features/deliveries').then((m) => m.DELIVERIES_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
 ];
 

@@ -23,6 +23,9 @@ export const ITEM_READ_SCOPES = [
   'ASSET_PURCHASING_REQUEST_ACCESS',
   'ASSET_PURCHASING_ORDER_ACCESS',
   'ASSET_PURCHASING_SUPPLIERS_ACCESS',
+  // Spare parts and job orders pick stock items and the warehouse they are issued from.
+  'ASSET_EQUIPMENT_PARTS_ACCESS',
+  'ASSET_EQUIPMENT_JOBORDERS_ACCESS',
 ] as const;
 /** Creating, editing, deleting and importing items. */
 export const ITEM_WRITE_SCOPES = ['ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS'] as const;

@@ -3,6 +3,8 @@ import { api } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
 import { INVENTORY_URLS } from './inventory-keys';
 
+export { saveBlob };
+
 /**
  * GET /item-receipts/{id}/pdf with the token header (a plain link cannot send it), saved as
  * {code}.pdf; a failure reaches the Error dialog.

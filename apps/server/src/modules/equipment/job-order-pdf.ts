@@ -1,0 +1,157 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { CURRENCY_SYMBOL, formatCurrency, formatDateTime, jobOrderStatusLabel, meterUnit } from '@haligi/shared';
+import Decimal from 'decimal.js';
+import PDFDocument from 'pdfkit';
+
+/** DejaVu Sans has the peso sign; without it the standard Helvetica writes "PHP". */
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const DEJAVU = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
+
+export interface JobOrderSheet {
+  company: { name: string; address: string };
+  code: string;
+  status: string;
+  statusReason: string | null;
+  description: string;
+  equipment: { code: string; name: string; meterType: string; meterReading: string };
+  warehouse: { name: string } | null;
+  estimatedCost: string;
+  partsCost: string;
+  laborCost: string;
+  total: string;
+  meterReading: string | null;
+  requestedBy: { name: string } | null;
+  createdAt: Date | string;
+  completedAt: Date | string | null;
+  partsIssued: { itemName: string; sku: string; uom: string; quantity: string; cost: string; receiptCode: string }[];
+  labor: { description: string; hours: string; rate: string; amount: string }[];
+}
+
+const quantity = (value: Decimal.Value) => new Decimal(value).toString();
+
+/**
+ * The job order as the workshop prints it (A4): the company, the code and status, the unit and its
+ * meter, the work, the parts issued (item, quantity, cost, receipt), the labour, the totals and
+ * signature lines for the mechanic and the approver.
+ */
+export function renderJobOrderPdf(sheet: JobOrderSheet, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: `${sheet.code} Job Order` } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let regular = 'Helvetica';
+  let bold = 'Helvetica-Bold';
+  let peso = (text: string) => text.replaceAll(CURRENCY_SYMBOL, 'PHP ');
+  if (existsSync(DEJAVU.regular) && existsSync(DEJAVU.bold)) {
+    doc.registerFont('Sheet', readFileSync(DEJAVU.regular));
+    doc.registerFont('Sheet-Bold', readFileSync(DEJAVU.bold));
+    regular = 'Sheet';
+    bold = 'Sheet-Bold';
+    peso = (text) => text;
+  }
+  const money = (value: Decimal.Value) => peso(formatCurrency(new Decimal(value)));
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  const top = doc.y;
+  doc.font(bold).fontSize(15).text(sheet.company.name, left, top, { width: width * 0.6 });
+  if (sheet.company.address) doc.font(regular).fontSize(9).fillColor('#555').text(sheet.company.address, { width: width * 0.6 });
+  const afterCompany = doc.y;
+  doc.fillColor('#000').font(bold).fontSize(14).text('Job Order', left + width * 0.6, top, { width: width * 0.4, align: 'right' });
+  doc.font(regular).fontSize(11).text(sheet.code, { width: width * 0.4, align: 'right' });
+  doc.y = Math.max(afterCompany, doc.y) + 14;
+
+  const unit = meterUnit(sheet.equipment.meterType);
+  const details: [string, string][] = [
+    ['Status', sheet.statusReason ? `${jobOrderStatusLabel(sheet.status)}: ${sheet.statusReason}` : jobOrderStatusLabel(sheet.status)],
+    ['Equipment', `${sheet.equipment.code} ${sheet.equipment.name}`],
+    ['Meter', `${quantity(sheet.meterReading ?? sheet.equipment.meterReading)} ${unit}`],
+    ['Requested By', sheet.requestedBy?.name ?? '-'],
+    ['Opened', formatDateTime(sheet.createdAt)],
+    ['Completed', sheet.completedAt ? formatDateTime(sheet.completedAt) : '-'],
+    ['Parts From', sheet.warehouse?.name ?? '-'],
+    ['Estimate', money(sheet.estimatedCost)],
+  ];
+  for (const [label, value] of details) {
+    const y = doc.y;
+    doc.font(bold).fontSize(9).text(label, left, y, { width: 100 });
+    doc.font(regular).fontSize(9).text(value, left + 100, y, { width: width - 100 });
+    doc.moveDown(0.2);
+  }
+  doc.moveDown(0.6);
+  doc.font(bold).fontSize(10).text('Work', left, doc.y, { width });
+  doc.font(regular).fontSize(9).text(sheet.description, { width });
+  doc.moveDown(0.8);
+
+  const table = (title: string, columns: { label: string; share: number; align: 'left' | 'right' }[], rows: string[][], empty: string) => {
+    if (doc.y + 60 > bottom()) doc.addPage();
+    doc.font(bold).fontSize(10).text(title, left, doc.y, { width });
+    doc.moveDown(0.3);
+    const row = (cells: string[], font: string, shade = false) => {
+      doc.font(font).fontSize(9);
+      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: columns[i].share * width - 8 }))) + 8;
+      if (doc.y + height > bottom()) doc.addPage();
+      const y = doc.y;
+      if (shade) doc.rect(left, y, width, height).fill('#f1f3f5');
+      let x = left;
+      cells.forEach((cell, i) => {
+        doc.fillColor('#000').text(cell, x + 4, y + 4, { width: columns[i].share * width - 8, align: columns[i].align });
+        x += columns[i].share * width;
+      });
+      doc.moveTo(left, y + height).lineTo(left + width, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
+      doc.x = left;
+      doc.y = y + height;
+    };
+    row(columns.map((c) => c.label), bold, true);
+    for (const cells of rows) row(cells, regular);
+    if (rows.length === 0) row([empty, ...columns.slice(1).map(() => '')], regular);
+    doc.moveDown(0.8);
+  };
+  table(
+    'Parts Issued',
+    [
+      { label: 'Item', share: 0.44, align: 'left' },
+      { label: 'Quantity', share: 0.16, align: 'right' },
+      { label: 'Cost', share: 0.2, align: 'right' },
+      { label: 'Receipt', share: 0.2, align: 'left' },
+    ],
+    sheet.partsIssued.map((p) => [`${p.itemName}\n${p.sku}`, `${quantity(p.quantity)} ${p.uom}`, money(p.cost), p.receiptCode]),
+    'No parts issued',
+  );
+  table(
+    'Labour',
+    [
+      { label: 'Work', share: 0.44, align: 'left' },
+      { label: 'Hours', share: 0.16, align: 'right' },
+      { label: 'Rate', share: 0.2, align: 'right' },
+      { label: 'Amount', share: 0.2, align: 'right' },
+    ],
+    sheet.labor.map((l) => [l.description, quantity(l.hours), money(l.rate), money(l.amount)]),
+    'No labour',
+  );
+  for (const [label, value] of [
+    ['Parts', sheet.partsCost],
+    ['Labour', sheet.laborCost],
+    ['Total', sheet.total],
+  ] as const) {
+    const y = doc.y;
+    doc.font(bold).fontSize(10).text(label, left, y, { width: width - 130, align: 'right' });
+    doc.text(money(value), left + width - 125, y, { width: 125, align: 'right' });
+    doc.x = left;
+    doc.moveDown(0.3);
+  }
+  if (doc.y + 80 > bottom()) doc.addPage();
+  doc.moveDown(3);
+  const y = doc.y;
+  for (const [i, label] of ['Mechanic', 'Approved by'].entries()) {
+    const x = left + i * (width / 2);
+    doc.moveTo(x, y).lineTo(x + width / 2 - 30, y).strokeColor('#000').lineWidth(0.5).stroke();
+    doc.font(regular).fontSize(9).text(label, x, y + 4, { width: width / 2 - 30 });
+  }
+  doc.end();
+  return done;
+}
