@@ -62,6 +62,8 @@ export * from './tasks/task.rules';
 export * from './approvals/approval.rules';
 export * from './approvals/approval.schemas';
 export * from './purchasing/purchasing.constants';
+export * from './purchasing/purchasing.progress';
+export * from './purchasing/purchasing.table';
 export * from './equipment/equipment.rules';
 export * from './equipment/equipment.schemas';
 export * from './deliveries/delivery.rules';

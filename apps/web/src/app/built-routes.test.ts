@@ -35,6 +35,7 @@ beforeAll(async () => {
     pageMap('projects', 'PROJECTS_PAGES'),
     pageMap('items', 'ITEMS_PAGES'),
     pageMap('inventory', 'INVENTORY_PAGES'),
+    pageMap('purchasing', 'PURCHASING_PAGES'),
     pageMap('developer', 'DEVELOPER_PAGES'),
     pageMap('equipment', 'EQUIPMENT_PAGES'),
     pageMap('deliveries', 'DELIVERIES_PAGES'),

@@ -146,7 +146,7 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   // Assets.
   ...family('asset/warehouse', ['company', 'project', 'intransit', 'temporary'], 'Assets', 'ASSET_WAREHOUSE', { isBuilt: true }),
   ...family('asset/item', ['simple', 'advance', 'deleted'], 'Assets', 'ASSET_ITEM', { isBuilt: true }),
-  ...family('asset/purchasing', ['request', 'order'], 'Assets', 'ASSET_PURCHASING', { plannedIn: LATER_ASSETS }),
+  ...family('asset/purchasing', ['request', 'order'], 'Assets', 'ASSET_PURCHASING', { isBuilt: true }),
   ...family('asset/purchasing', ['suppliers'], 'Assets', 'ASSET_PURCHASING', { isBuilt: true }),
   // The job orders route keeps the spec's slug; its label reads as two words.
   ...family('asset/equipment', ['list', 'parts', 'joborders'], 'Assets', 'ASSET_EQUIPMENT', { isBuilt: true }).map((route) =>

@@ -1,6 +1,7 @@
 import { DELIVERY_TABLE_SETTINGS } from '../deliveries/delivery.table';
 import { INVENTORY_TABLE_SETTINGS } from '../inventory/inventory.table';
 import { ITEM_TABLE_SETTINGS } from '../items/item.table';
+import { PURCHASING_TABLE_SETTINGS } from '../purchasing/purchasing.table';
 import { EQUIPMENT_TABLE_SETTINGS } from '../equipment/equipment.table';
 import { LEAD_STAGES, PROJECT_STAGES, WIN_PROBABILITIES } from '../leads/lead.constants';
 
@@ -306,7 +307,7 @@ export const SALES_TABLE_SETTINGS: Record<string, TableSettings> = {
     defaultSort: DEFAULT_SORT,
   },
 };
-Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS, ITEM_TABLE_SETTINGS, INVENTORY_TABLE_SETTINGS, EQUIPMENT_TABLE_SETTINGS, DELIVERY_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS, ITEM_TABLE_SETTINGS, INVENTORY_TABLE_SETTINGS, PURCHASING_TABLE_SETTINGS, EQUIPMENT_TABLE_SETTINGS, DELIVERY_TABLE_SETTINGS);
 
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];

@@ -1,1 +1,2 @@
 export { BoqDialog, type BoqDialogProps } from './components/boq-dialog';
+export { PurchaseRequestDialog, type PurchaseRequestDialogProps } from './components/purchase-request-dialog';

@@ -33,12 +33,20 @@ import type { BoqGridRow, CheckedBoqItem } from './boq-dialog-types';
 export interface PurchaseRequestDialogProps {
   opened: boolean;
   onClose: () => void;
-  projectId: number; boqId: number; items: CheckedBoqItem[]; onDone?: () => void;
+  /** The BOQ's project, or null for a request made by hand (asset/purchasing/request). */
+  projectId: number | null;
+  /** The BOQ the ticked lines come from; null by hand. */
+  boqId?: number | null;
+  items?: CheckedBoqItem[];
+  onDone?: () => void;
 }
+
+const NO_ITEMS: CheckedBoqItem[] = [];
 
 const PROJECT_LIST_URL = '/select-box/project-list';
 
 interface FormErrors {
+  projectId?: string;
   warehouseId?: string;
   deliveryDate?: string;
   items?: string;
@@ -49,7 +57,7 @@ interface FormErrors {
 const lineKey = (line: PurchaseRequestDraftLine) => `${line.itemId}-${line.boqKey ?? ''}`;
 
 /** Purchase Request dialog (spec part 2 sections 2, 5; decision 0016). */
-export function PurchaseRequestDialog({ opened, onClose, projectId: initialProjectId, boqId, items, onDone }: PurchaseRequestDialogProps) {
+export function PurchaseRequestDialog({ opened, onClose, projectId: initialProjectId, boqId = null, items = NO_ITEMS, onDone }: PurchaseRequestDialogProps) {
   const [projectId, setProjectId] = useState<number | null>(initialProjectId);
   const [lines, setLines] = useState<PurchaseRequestDraftLine[]>([]);
   const [memo, setMemo] = useState('');
@@ -57,7 +65,7 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
   const [chosen, setChosen] = useState<ChosenItem | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
 
-  // Every opening starts from the ticked BOQ lines.
+  // Every opening starts from the ticked BOQ lines (none by hand).
   useEffect(() => {
     if (!opened) return;
     setProjectId(initialProjectId);
@@ -91,7 +99,7 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
 
   const onProject = (value: string | number | null) => {
     setProjectId(value === null ? null : Number(value));
-    setErrors((e) => ({ ...e, warehouseId: undefined }));
+    setErrors((e) => ({ ...e, warehouseId: undefined, projectId: undefined }));
   };
 
   const setLine = (index: number, patch: Partial<PurchaseRequestDraftLine>) => setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
@@ -109,20 +117,21 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
     const iso = deliveryDateToIso(deliveryDate);
     const reasons = new Set(kept.filter((line) => isOverRequest(line) && !(line.overRequestReason ?? '').trim()).map(lineKey));
     const found: FormErrors = {
+      projectId: projectId === null ? 'Project is required' : undefined,
       warehouseId: warehouse ? undefined : 'Warehouse is required',
       deliveryDate: iso ? undefined : 'Delivery date is required',
       items: kept.length > 0 ? undefined : 'Add at least one item with a quantity above 0',
       reasons,
     };
     setErrors(found);
-    if (found.warehouseId || found.deliveryDate || found.items || reasons.size > 0 || projectId === null || !warehouse) return;
+    if (found.projectId || found.warehouseId || found.deliveryDate || found.items || reasons.size > 0 || projectId === null || !warehouse) return;
     create.mutate({
       projectId,
       warehouseId: Number(warehouse.value),
       items: toRequestItems(kept),
       memo: memo.trim(),
       deliveryDate: iso,
-      billOfQuantityId: projectId === initialProjectId ? boqId : null,
+      billOfQuantityId: boqId !== null && projectId === initialProjectId ? boqId : null,
     });
   };
 
@@ -145,7 +154,7 @@ export function PurchaseRequestDialog({ opened, onClose, projectId: initialProje
     >
       <Stack gap="sm">
         <Group grow align="start">
-          <SelectField label="Project" required apiUrl={PROJECT_LIST_URL} value={projectId} onChange={onProject} />
+          <SelectField label="Project" required apiUrl={PROJECT_LIST_URL} value={projectId} onChange={onProject} isAutoSelect={initialProjectId !== null} error={errors.projectId} />
           <Select
             label="Warehouse"
             required

@@ -12,14 +12,4 @@ export function fetchItemExport(request: Pick<TableRequest, 'searchKeyword' | 's
 /** items-2026-11-22.xlsx */
 export const exportFileName = (today = new Date()) => `items-${today.toISOString().slice(0, 10)}.xlsx`;
 
-/** Saves a blob through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
+export { saveBlob } from '../../../lib/save-blob';

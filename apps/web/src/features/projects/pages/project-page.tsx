@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCash, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
 import { daysRemaining, PROJECT_STAGES, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
@@ -6,19 +6,19 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ActivityTimeline } from '../../../components/activity-timeline';
 import { DocumentsCard } from '../../../components/record-documents';
 import { MetricCard } from '../../../components/metric-card';
-import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
 import { BoqDialog } from '../../boq';
 import { useProject } from '../api/get-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { isNotFound, LoadError } from '../../../components/load-error';
 import { LatestBoqCard } from '../components/latest-boq-card';
+import { ProjectPurchasingTab } from '../components/project-purchasing-tab';
 import { ProjectDialog } from '../components/project-dialog';
 
 const day = (value: string | null) => (value ? formatDisplayDate(value) : 'Not set');
 const describeDays = (value: ReturnType<typeof daysRemaining>) => (typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value);
 
-/** The project page: figures, BOQ, purchase requests and activity. */
+/** The project page: figures, BOQ and activity; its purchasing on a tab. */
 export function ProjectPage() {
   const projectId = Number(useParams().id);
   const project = useProject(projectId);
@@ -27,6 +27,14 @@ export function ProjectPage() {
   // The BOQ dialog is deep-linked: ?boq={id}.
   const [searchParams, setSearchParams] = useSearchParams();
   const boqId = Number(searchParams.get('boq')) || null;
+  // The tab is in the address too (?tab=purchasing), so a link can open it.
+  const tab = searchParams.get('tab') === 'purchasing' ? 'purchasing' : 'overview';
+  const showTab = (value: string | null) =>
+    setSearchParams((params) => {
+      if (value === 'purchasing') params.set('tab', value);
+      else params.delete('tab');
+      return params;
+    });
   const showBoq = (id: number | null) =>
     setSearchParams((params) => {
       if (id === null) params.delete('boq');
@@ -88,61 +96,64 @@ export function ProjectPage() {
           </Group>
         </Group>
       </Stack>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, xl: 4 }} spacing="md">
-          <MetricCard label="Budget" value={data.budget.formatted} icon={<IconCash size={20} />} />
-          <MetricCard label="Days Remaining" value={describeDays(daysRemaining(data.endDate))} icon={<IconCalendarTime size={20} />} />
-          <MetricCard label="Client" value={data.client?.name ?? 'None'} icon={<IconUser size={20} />} />
-          <MetricCard label="Location" value={data.location?.name ?? 'None'} icon={<IconMapPin size={20} />} />
-        </SimpleGrid>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Card padding="lg">
-                <Title order={2} size="h4" mb="sm">
-                  Project Details
-                </Title>
-                <Stack gap="xs">
-                  <Text size="sm">{data.description || 'No description'}</Text>
-                  <Text size="sm">
-                    <strong>Timeline:</strong> {day(data.startDate)} to {day(data.endDate)}
-                  </Text>
-                  {data.downpaymentAmount > 0 && (
-                    <Text size="sm">
-                      <strong>Payment Terms:</strong> down payment {data.downpaymentAmount}% · retention {data.retentionAmount}%
-                    </Text>
-                  )}
-                  {data.convertedFromId && (
-                    <Anchor component={Link} to={`/member/leads/${data.convertedFromId}`} size="sm">
-                      Converted from a lead
-                    </Anchor>
-                  )}
+      <Tabs value={tab} onChange={showTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="purchasing">Purchasing</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, xs: 2, xl: 4 }} spacing="md">
+              <MetricCard label="Budget" value={data.budget.formatted} icon={<IconCash size={20} />} />
+              <MetricCard label="Days Remaining" value={describeDays(daysRemaining(data.endDate))} icon={<IconCalendarTime size={20} />} />
+              <MetricCard label="Client" value={data.client?.name ?? 'None'} icon={<IconUser size={20} />} />
+              <MetricCard label="Location" value={data.location?.name ?? 'None'} icon={<IconMapPin size={20} />} />
+            </SimpleGrid>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Stack gap="md">
+                  <Card padding="lg">
+                    <Title order={2} size="h4" mb="sm">
+                      Project Details
+                    </Title>
+                    <Stack gap="xs">
+                      <Text size="sm">{data.description || 'No description'}</Text>
+                      <Text size="sm">
+                        <strong>Timeline:</strong> {day(data.startDate)} to {day(data.endDate)}
+                      </Text>
+                      {data.downpaymentAmount > 0 && (
+                        <Text size="sm">
+                          <strong>Payment Terms:</strong> down payment {data.downpaymentAmount}% · retention {data.retentionAmount}%
+                        </Text>
+                      )}
+                      {data.convertedFromId && (
+                        <Anchor component={Link} to={`/member/leads/${data.convertedFromId}`} size="sm">
+                          Converted from a lead
+                        </Anchor>
+                      )}
+                    </Stack>
+                  </Card>
+                  <Card padding="lg">
+                    <Title order={2} size="h4" mb="md">
+                      Activity Timeline
+                    </Title>
+                    <ActivityTimeline url={`/project/${data.id}/activities`} />
+                  </Card>
                 </Stack>
-              </Card>
-              <Card padding="lg">
-                <Title order={2} size="h4" mb="md">
-                  Activity Timeline
-                </Title>
-                <ActivityTimeline url={`/project/${data.id}/activities`} />
-              </Card>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <LatestBoqCard boq={data.latestBoq} onOpen={showBoq} />
-              <DocumentsCard recordUrl={`/project/${data.id}`} defaultKind="OTHER" />
-              <Card padding="lg">
-                <Title order={2} size="h4" mb="sm">
-                  Purchase Requests
-                </Title>
-                <Text size="sm" c={MUTED_TEXT_COLOR}>
-                  Purchasing is not built yet. Purchase requests for this project will be listed here once it is.
-                </Text>
-              </Card>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="md">
+                  <LatestBoqCard boq={data.latestBoq} onOpen={showBoq} />
+                  <DocumentsCard recordUrl={`/project/${data.id}`} defaultKind="OTHER" />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="purchasing">
+          <ProjectPurchasingTab projectId={data.id} />
+        </Tabs.Panel>
+      </Tabs>
       <ProjectDialog opened={open === 'edit'} project={data} onClose={() => setOpen(null)} />
       <DeleteProjectDialog
         project={data}
