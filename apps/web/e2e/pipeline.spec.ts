@@ -93,7 +93,7 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
   const boq = page.getByTestId('latest-boq');
   await expect(boq).toContainText('PENDING');
   await expect(boq).toContainText('Revision 1');
-  await expect(page.getByText('Purchasing is not built yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Purchasing' })).toBeVisible();
   await expect(page.getByTestId('activity-timeline')).toContainText(`Converted from lead ${leadName}`);
   await expectAccessible(page);
 

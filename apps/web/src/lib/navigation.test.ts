@@ -31,7 +31,9 @@ describe('findNavSections', () => {
     expect(sections.every((s) => s.unbuiltRoutes.length === 0)).toBe(true);
     const assets = sections.find((s) => s.group === 'Assets')!;
     expect(namesOf(assets.routes)).toContain('member_asset_item_simple');
-    expect(namesOf(assets.routes)).not.toContain('member_asset_purchasing_request');
+    const settings = sections.find((s) => s.group === 'Settings')!;
+    expect(namesOf(settings.routes)).toContain('member_settings_roles');
+    expect(namesOf(settings.routes)).not.toContain('member_settings_company');
   });
 
   it('leaves out a module with no built screen', () => {
@@ -48,11 +50,11 @@ describe('findNavSections', () => {
 
   it('a developer also sees unbuilt screens, after the built ones of each group', () => {
     const sections = findNavSections('token', developer, isBuilt);
-    const assets = sections.find((s) => s.group === 'Assets')!;
-    expect(assets.routes.every((r) => r.isBuilt)).toBe(true);
-    expect(assets.unbuiltRoutes.length).toBeGreaterThan(0);
-    expect(assets.unbuiltRoutes.every((r) => !r.isBuilt)).toBe(true);
-    expect(namesOf(assets.unbuiltRoutes)).toContain('member_asset_purchasing_request');
+    const settings = sections.find((s) => s.group === 'Settings')!;
+    expect(settings.routes.every((r) => r.isBuilt)).toBe(true);
+    expect(settings.unbuiltRoutes.length).toBeGreaterThan(0);
+    expect(settings.unbuiltRoutes.every((r) => !r.isBuilt)).toBe(true);
+    expect(namesOf(settings.unbuiltRoutes)).toContain('member_settings_company');
   });
 
   it('a developer sees modules with nothing built after every module with a built screen', () => {
