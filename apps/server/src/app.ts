@@ -98,6 +98,9 @@ export interface HaligiApp {
   close(): Promise<void>;
 }
 
+/** How long a closing server waits for open connections before it cuts them. */
+export const CLOSE_GRACE_MS = 3000;
+
 export async function buildApp(config: Config, options: { database?: Database; logger?: boolean } = {}): Promise<HaligiApp> {
   // New passwords are checked against the common-password list from the first request on.
   await loadCommonPasswords();
@@ -162,7 +165,13 @@ export async function buildApp(config: Config, options: { database?: Database; l
     routes,
     async close() {
       await queue.stop();
+      // Closing the live channel closes the HTTP server, which waits for every connection to end:
+      // a client that stops reading a large answer (a PDF) would hold it open. After a grace
+      // period the remaining connections are cut.
+      const cutOff = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      cutOff.unref();
       await realtime.close();
+      clearTimeout(cutOff);
       await app.close();
       await unlisten();
       sessionCache.close();
