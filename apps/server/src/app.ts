@@ -46,7 +46,23 @@ import { purchaseRequestsRoutes } from './modules/purchase-requests/purchase-req
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes';
 import { receivingRoutes } from './modules/receiving/receiving.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { employeeSelectRoutes } from './modules/employees/employee-select.routes';
+import { schedulesRoutes } from './modules/schedules/schedules.routes';
+import { holidaysRoutes } from './modules/holidays/holidays.routes';
+import { statutoryRoutes } from './modules/statutory/statutory.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
+import { departmentsRoutes } from './modules/employees/departments.routes';
+import { teamsRoutes } from './modules/employees/teams.routes';
+import { branchesRoutes } from './modules/branches/branches.routes';
+import { filingsRoutes } from './modules/filings/filings.routes';
+import { payrollPlansRoutes } from './modules/payroll-plans/payroll-plans.routes';
+import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { payrollOutputsRoutes } from './modules/payroll-outputs/payroll-outputs.routes';
+import { discussionsRoutes } from './modules/discussions/discussions.routes';
+import { treasuryRoutes } from './modules/treasury/treasury.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
+import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -80,6 +96,22 @@ const MODULES: ModuleRoutes[] = [
   equipmentRoutes,
   deliveriesRoutes,
   dashboardRoutes,
+  employeeSelectRoutes,
+  schedulesRoutes,
+  holidaysRoutes,
+  statutoryRoutes,
+  employeesRoutes,
+  departmentsRoutes,
+  teamsRoutes,
+  branchesRoutes,
+  timekeepingRoutes,
+  attendanceRoutes,
+  filingsRoutes,
+  payrollRoutes,
+  discussionsRoutes,
+  payrollPlansRoutes,
+  payrollOutputsRoutes,
+  treasuryRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */
@@ -145,6 +177,8 @@ export async function buildApp(config: Config, options: { database?: Database; l
     { prefix: '/api' },
   );
   await registerOpenApiPages(app);
+  // The terminals' push protocol lives at the root (/iclock/*), outside /api (issue 14).
+  await registerIclockRoutes(app, context);
 
   const webDist = config.webDist ?? resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const hasWeb = await registerWebApp(app, webDist);

@@ -10,6 +10,15 @@ import { itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, pur
 import { approvalDelegations, approvalSteps } from '../src/db/schema';
 import { equipment, equipmentParts, jobOrders } from '../src/db/schema';
 import { deliveries, deliveryEvents, deliveryLines } from '../src/db/schema';
+import { employees, teamMembers, teams } from '../src/db/schema';
+import { holidays, scheduleAssignments, scheduleDays, schedules, shiftOverrides, shifts } from '../src/db/schema';
+import { departments } from '../src/db/schema';
+import { timekeepingDevices, timekeepingRawLogs } from '../src/db/schema';
+import { filings } from '../src/db/schema';
+import { jobs } from '../src/db/schema';
+import { payrollCutoffs, payrollGroups, payslips } from '../src/db/schema-payroll';
+import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
+import { bankStatementLines, bankStatements, billingCollections, fundAccounts, fundLedger, paymentRequests, pettyCashDisbursements, pettyCashLiquidations, projectBillings } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
@@ -26,7 +35,16 @@ type Kind = 'public' | 'member' | 'scoped' | 'developer';
 type RecordKind =
   | 'account' | 'inactiveAccount' | 'role' | 'roleGroup' | 'userLevel' | 'invitation' | 'branch' | 'company' | 'email' | 'project' | 'lead' | 'location' | 'client' | 'organization' | 'person'
   | 'supplier' | 'supplierItem' | 'supplierPriceUpdate' | 'warehouse' | 'itemReceipt' | 'itemReceiptLine' | 'item' | 'boq' | 'task' | 'approvalStep' | 'delegation'
-  | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem' | 'delivery';
+  | 'purchaseRequest' | 'purchaseRequestLine' | 'purchaseOrder' | 'equipment' | 'equipmentPart' | 'jobOrder' | 'stockItem' | 'delivery'
+  | 'employee' | 'team'
+  | 'shift' | 'schedule' | 'scheduleAssignment' | 'holiday'
+  | 'department'
+  | 'timekeepingDevice' | 'timekeepingRawLog'
+  | 'filing'
+  | 'payslip' | 'postedCutoff' | 'payslipEmailJob'
+  | 'payrollPlan' | 'planMember'
+  | 'payrollGroup'
+  | 'fundAccount' | 'fundEntry' | 'paymentRequest' | 'billing' | 'billingCollection' | 'disbursement' | 'liquidation' | 'bankStatement' | 'bankStatementLine';
 
 interface RouteCase {
   kind: Kind;
@@ -64,6 +82,174 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/select-box/user-list': { kind: 'scoped', lists: 'account' },
   'GET /api/select-box/company-list': { kind: 'scoped', lists: 'company' },
   'GET /api/select-box/branch': { kind: 'scoped', lists: 'branch' },
+  'GET /api/select-box/employee-list': { kind: 'scoped', lists: 'employee' },
+  // HRIS (issue 14): employees, departments, teams, branches; the branch limit in hris.test.ts.
+  'POST /api/employee': { kind: 'scoped' },
+  'PATCH /api/employee': { kind: 'scoped', note: 'id in the body; tenancy in hris.test.ts' },
+  'GET /api/employee': { kind: 'scoped', note: 'id in the query; tenancy in hris.test.ts' },
+  'PUT /api/employee': { kind: 'scoped', lists: 'employee' },
+  'DELETE /api/employee/:id': { kind: 'scoped', target: 'employee' },
+  'POST /api/employee/:id/rate': { kind: 'scoped', target: 'employee', body: () => ({ rateType: 'DAILY', rate: 1, effectiveFrom: '2025-01-01' }) },
+  'GET /api/employee/:id/rates': { kind: 'scoped', target: 'employee' },
+  'POST /api/employee/:id/document': { kind: 'scoped', target: 'employee', body: (b) => ({ fileId: b.fileId, title: 'Taken over' }) },
+  'GET /api/employee/:id/documents': { kind: 'scoped', target: 'employee' },
+  'DELETE /api/employee/:id/document/:documentId': { kind: 'scoped', target: 'employee' },
+  'GET /api/select-box/hris-account-list': { kind: 'scoped', lists: 'account' },
+  'GET /api/employee/export': { kind: 'scoped', note: 'a file, not a list; tenancy in hris.test.ts' },
+  'GET /api/employee/import/template': { kind: 'scoped', note: 'the same template for everyone' },
+  'POST /api/employee/import/preview': { kind: 'scoped', note: "a file checked against the caller's own records; hris-import.test.ts" },
+  'POST /api/employee/import/commit': { kind: 'scoped', note: 'importId in the body; tenancy in hris-import.test.ts' },
+  'POST /api/department': { kind: 'scoped' },
+  'PATCH /api/department': { kind: 'scoped', note: 'id in the body; tenancy in hris.test.ts' },
+  'GET /api/department': { kind: 'scoped', note: 'id in the query; tenancy in hris.test.ts' },
+  'PUT /api/department': { kind: 'scoped', lists: 'department' },
+  'DELETE /api/department/:id': { kind: 'scoped', target: 'department' },
+  'GET /api/select-box/departmentList': { kind: 'scoped', lists: 'department' },
+  'POST /api/team': { kind: 'scoped' },
+  'PATCH /api/team': { kind: 'scoped', note: 'id in the body; tenancy in hris.test.ts' },
+  'GET /api/team': { kind: 'scoped', note: 'id in the query; tenancy in hris.test.ts' },
+  'PUT /api/team': { kind: 'scoped', lists: 'team' },
+  'DELETE /api/team/:id': { kind: 'scoped', target: 'team' },
+  'POST /api/team/:id/members': { kind: 'scoped', target: 'team', body: (b) => ({ members: [{ employeeId: b.ids.employee }], move: true }) },
+  'DELETE /api/team/:id/members/:employeeId': { kind: 'scoped', target: 'team' },
+  'POST /api/branch': { kind: 'scoped' },
+  'PATCH /api/branch': { kind: 'scoped', note: 'id in the body; tenancy in hris.test.ts' },
+  'GET /api/branch': { kind: 'scoped', note: 'id in the query; tenancy in hris.test.ts' },
+  'PUT /api/branch': { kind: 'scoped', lists: 'branch' },
+  'DELETE /api/branch/:id': { kind: 'scoped', target: 'branch' },
+  'GET /api/select-box/branch-list': { kind: 'scoped', lists: 'branch' },
+  'POST /api/timekeeping/device': { kind: 'scoped' },
+  'PUT /api/timekeeping/device': { kind: 'scoped', lists: 'timekeepingDevice' },
+  'GET /api/timekeeping/device/requests': { kind: 'scoped', note: 'unknown serials, no company owns them (the device screen accepts one); timekeeping.test.ts' },
+  'GET /api/timekeeping/device/:id': { kind: 'scoped', target: 'timekeepingDevice' },
+  'PATCH /api/timekeeping/device/:id': { kind: 'scoped', target: 'timekeepingDevice', body: () => ({ name: TAKEN_OVER }) },
+  'DELETE /api/timekeeping/device/:id': { kind: 'scoped', target: 'timekeepingDevice' },
+  'POST /api/timekeeping/device/:id/kiosk-key': { kind: 'scoped', target: 'timekeepingDevice' },
+  'GET /api/select-box/timekeeping-device-list': { kind: 'scoped', note: 'values are serials, not ids; company-only in timekeeping.test.ts' },
+  'GET /api/select-box/timekeeping-branch-list': { kind: 'scoped', lists: 'branch' },
+  'PUT /api/timekeeping/raw-log': { kind: 'scoped', lists: 'timekeepingRawLog' },
+  'POST /api/timekeeping/import/preview': { kind: 'scoped' },
+  'POST /api/timekeeping/import/commit': { kind: 'scoped', note: 'importId in the body; another company\'s import is 404 in timekeeping.test.ts' },
+  'GET /api/timekeeping/kiosk': { kind: 'public', note: 'the kiosk key header (x-kiosk-key); timekeeping.test.ts' },
+  'POST /api/timekeeping/kiosk/punch': { kind: 'public', note: 'the kiosk key header (x-kiosk-key); timekeeping.test.ts' },
+  'GET /api/select-box/team-list': { kind: 'scoped', lists: 'team' },
+  'POST /api/shift': { kind: 'scoped' },
+  'PATCH /api/shift': { kind: 'scoped', note: 'id in the body; tenancy in schedules.test.ts' },
+  'GET /api/shift': { kind: 'scoped', note: 'id in the query; tenancy in schedules.test.ts' },
+  'PUT /api/shift': { kind: 'scoped', lists: 'shift' },
+  'DELETE /api/shift/:id': { kind: 'scoped', target: 'shift' },
+  'GET /api/select-box/shift-list': { kind: 'scoped', lists: 'shift' },
+  'POST /api/schedule': { kind: 'scoped' },
+  'PATCH /api/schedule': { kind: 'scoped', note: 'id in the body; tenancy in schedules.test.ts' },
+  'GET /api/schedule': { kind: 'scoped', note: 'id in the query; tenancy in schedules.test.ts' },
+  'PUT /api/schedule': { kind: 'scoped', lists: 'schedule' },
+  'DELETE /api/schedule/:id': { kind: 'scoped', target: 'schedule' },
+  'GET /api/select-box/schedule-list': { kind: 'scoped', lists: 'schedule' },
+  'POST /api/schedule-assignment': { kind: 'scoped', note: 'ids in the body; tenancy in schedules.test.ts' },
+  'POST /api/schedule-assignment/:id/end': { kind: 'scoped', target: 'scheduleAssignment', body: () => ({ effectiveTo: '2099-12-31' }) },
+  'GET /api/schedule-assignment': { kind: 'scoped', note: 'employeeId or teamId in the query; tenancy in schedules.test.ts' },
+  'PUT /api/schedule-assignment': { kind: 'scoped', lists: 'scheduleAssignment' },
+  'GET /api/shift-plan': { kind: 'scoped', note: 'teamId in the query; tenancy in schedules.test.ts' },
+  'PUT /api/shift-override': { kind: 'scoped', note: 'employee and shift ids in the body; tenancy in schedules.test.ts' },
+  'POST /api/payroll/plan': { kind: 'scoped' },
+  'PATCH /api/payroll/plan': { kind: 'scoped', note: 'id in the body; tenancy in payroll-plans.test.ts' },
+  'GET /api/payroll/plan': { kind: 'scoped', note: 'id in the query; tenancy in payroll-plans.test.ts' },
+  'PUT /api/payroll/plan': { kind: 'scoped', lists: 'payrollPlan' },
+  'DELETE /api/payroll/plan/:id': { kind: 'scoped', target: 'payrollPlan' },
+  'POST /api/payroll/plan/member': { kind: 'scoped' },
+  'POST /api/payroll/plan/member/bulk': { kind: 'scoped' },
+  'PATCH /api/payroll/plan/member': { kind: 'scoped', note: 'id in the body; tenancy in payroll-plans.test.ts' },
+  'GET /api/payroll/plan/member': { kind: 'scoped', note: 'id in the query; tenancy in payroll-plans.test.ts' },
+  'PUT /api/payroll/plan/member': { kind: 'scoped', lists: 'planMember' },
+  'POST /api/payroll/plan/member/:id/end': { kind: 'scoped', target: 'planMember', body: () => ({ endDate: '2026-12-31' }) },
+  'GET /api/payroll/loan': { kind: 'scoped', note: 'member id in the query; tenancy in payroll-plans.test.ts' },
+  'POST /api/payroll/loan/correction': { kind: 'scoped' },
+  'POST /api/payroll/plan/sil-grant': { kind: 'scoped' },
+  'POST /api/holiday': { kind: 'scoped' },
+  'PATCH /api/holiday': { kind: 'scoped', note: 'id in the body; tenancy in holidays.test.ts' },
+  'GET /api/holiday': { kind: 'scoped', note: 'id in the query; tenancy in holidays.test.ts' },
+  'PUT /api/holiday': { kind: 'scoped', lists: 'holiday' },
+  'DELETE /api/holiday/:id': { kind: 'scoped', target: 'holiday' },
+  'GET /api/holiday/on': { kind: 'scoped', note: 'dates in the query; tenancy in holidays.test.ts' },
+  'GET /api/attendance/team': { kind: 'scoped', note: 'team id in the query; tenancy and branch limit in attendance.test.ts' },
+  'GET /api/attendance/day': { kind: 'scoped', note: 'employee id in the query; tenancy and branch limit in attendance.test.ts' },
+  'GET /api/attendance/summary': { kind: 'scoped', note: 'employees of the caller company and branch only: attendance.test.ts' },
+  'GET /api/attendance/summary/export': { kind: 'scoped', note: 'the summary as .xlsx: attendance.test.ts' },
+  'GET /api/attendance/employee': { kind: 'scoped', note: 'employee id in the query; tenancy and branch limit in attendance.test.ts' },
+  'POST /api/attendance/adjustment': { kind: 'scoped', note: 'employee id in the body; tenancy and branch limit in attendance.test.ts' },
+  'GET /api/attendance/adjustment-list': { kind: 'scoped', note: 'adjustments of the caller company and branch only: attendance.test.ts' },
+  'GET /api/select-box/attendance-branch-list': { kind: 'scoped', lists: 'branch' },
+  'GET /api/manpower/dashboard': { kind: 'scoped', note: 'counts of the caller company only: attendance.test.ts' },
+  // Filings (decision 0051): any member files for themselves; the rest is checked per record (filings.test.ts).
+  'POST /api/filing': { kind: 'member' },
+  'GET /api/filing': { kind: 'member', note: 'id in the query; tenancy and access in filings.test.ts' },
+  'PUT /api/filing': { kind: 'member', lists: 'filing' },
+  'POST /api/filing/:id/cancel': { kind: 'member', target: 'filing', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/leave/type': { kind: 'member', note: "the caller's company's leave types" },
+  'GET /api/leave/balance': { kind: 'member', note: "the caller's own employee, or one within reach: filings.test.ts" },
+  'POST /api/leave/credit': { kind: 'scoped' },
+  'POST /api/leave/grant-sil': { kind: 'scoped' },
+  'GET /api/discussion': { kind: 'member', note: 'subject in the query; access as its record: filings.test.ts' },
+  'POST /api/discussion': { kind: 'member' },
+  // Payroll groups, cutoffs and the run (decision 0055; payroll-run.test.ts checks figures and states).
+  'POST /api/payroll/group': { kind: 'scoped' },
+  'PATCH /api/payroll/group': { kind: 'scoped', note: 'id in the body; tenancy in payroll-run.test.ts' },
+  'GET /api/payroll/group': { kind: 'scoped', note: 'id in the query; tenancy in payroll-run.test.ts' },
+  'PUT /api/payroll/group': { kind: 'scoped', lists: 'payrollGroup' },
+  'DELETE /api/payroll/group/:id': { kind: 'scoped', target: 'payrollGroup' },
+  'GET /api/select-box/payroll-group': { kind: 'scoped', lists: 'payrollGroup' },
+  'GET /api/payroll/group/:id/member': { kind: 'scoped', target: 'payrollGroup' },
+  'POST /api/payroll/group/:id/member': { kind: 'scoped', target: 'payrollGroup', body: (b) => ({ employeeIds: [b.ids.employee] }) },
+  'POST /api/payroll/group/:id/member/remove': { kind: 'scoped', target: 'payrollGroup', body: (b) => ({ employeeIds: [b.ids.employee] }) },
+  'POST /api/payroll/cutoff/generate': { kind: 'scoped' },
+  'POST /api/payroll/cutoff': { kind: 'scoped' },
+  'PATCH /api/payroll/cutoff': { kind: 'scoped', note: 'id in the body; tenancy in payroll-run.test.ts' },
+  'GET /api/payroll/cutoff': { kind: 'scoped', note: 'id in the query; tenancy in payroll-run.test.ts' },
+  'PUT /api/payroll/cutoff': { kind: 'scoped', lists: 'postedCutoff' },
+  'DELETE /api/payroll/cutoff/:id': { kind: 'scoped', target: 'postedCutoff' },
+  'POST /api/payroll/cutoff/:id/run': { kind: 'scoped', target: 'postedCutoff' },
+  'POST /api/payroll/cutoff/:id/post': { kind: 'scoped', target: 'postedCutoff' },
+  'POST /api/payroll/cutoff/:id/employee/:employeeId/recompute': { kind: 'scoped', target: 'postedCutoff' },
+  'GET /api/payroll/cutoff/:id/summary': { kind: 'scoped', target: 'postedCutoff' },
+  'GET /api/payroll/cutoff/:id/unpaid': { kind: 'scoped', target: 'postedCutoff' },
+  'PUT /api/payroll/cutoff/:id/payslip': { kind: 'scoped', target: 'postedCutoff', body: () => ({ searchKeyword: '', filters: [] }), note: 'the payslips of one cutoff of the caller company' },
+  'GET /api/payroll/payslip': { kind: 'scoped', note: 'id in the query; tenancy in payroll-run.test.ts' },
+  // Statutory tables and the calculators (decision 0054; statutory.test.ts checks another company's versions).
+  'GET /api/payroll/statutory/sss': { kind: 'scoped', note: "the caller company's versions: statutory.test.ts" },
+  'GET /api/payroll/statutory/philhealth': { kind: 'scoped', note: "the caller company's versions: statutory.test.ts" },
+  'GET /api/payroll/statutory/pagibig': { kind: 'scoped', note: "the caller company's versions: statutory.test.ts" },
+  'GET /api/payroll/statutory/tax': { kind: 'scoped', note: "the caller company's versions: statutory.test.ts" },
+  'POST /api/payroll/statutory/sss': { kind: 'scoped' },
+  'POST /api/payroll/statutory/philhealth': { kind: 'scoped' },
+  'POST /api/payroll/statutory/pagibig': { kind: 'scoped' },
+  'POST /api/payroll/statutory/tax': { kind: 'scoped' },
+  'POST /api/payroll/statutory/contributions': { kind: 'scoped' },
+  'POST /api/payroll/statutory/withholding-tax': { kind: 'scoped' },
+  'POST /api/payroll/statutory/day-pay': { kind: 'scoped' },
+  'POST /api/payroll/payslip-preview': { kind: 'scoped' },
+  // Payroll outputs (decision 0057; payroll-outputs.test.ts checks figures, self-service and tenancy).
+  'GET /api/payroll/payslip-center/cutoff-list': { kind: 'scoped', lists: 'postedCutoff' },
+  'PUT /api/payroll/payslip': { kind: 'scoped', note: 'one cutoff of the caller company (filter cutoffId): payroll-outputs.test.ts' },
+  'GET /api/payroll/payslip/:id/pdf': { kind: 'scoped', target: 'payslip' },
+  'POST /api/payroll/cutoff/:id/email-payslips': { kind: 'scoped', target: 'postedCutoff' },
+  'GET /api/payroll/email-job/:id': { kind: 'scoped', target: 'payslipEmailJob' },
+  'GET /api/payroll/my-payslips': { kind: 'member', note: "the caller's own employee only: payroll-outputs.test.ts" },
+  'PUT /api/payroll/my-payslips': { kind: 'member', note: "the caller's own employee only: payroll-outputs.test.ts" },
+  'GET /api/payroll/my-payslips/:id/pdf': { kind: 'member', target: 'payslip' },
+  'GET /api/payroll/report/register': { kind: 'scoped', note: 'cutoff id in the query; tenancy in payroll-outputs.test.ts' },
+  'GET /api/payroll/report/bank-file': { kind: 'scoped', note: 'cutoff id in the query; tenancy in payroll-outputs.test.ts' },
+  'GET /api/payroll/report/sss': { kind: 'scoped', note: 'posted payslips of the caller company: payroll-outputs.test.ts' },
+  'GET /api/payroll/report/philhealth': { kind: 'scoped', note: 'posted payslips of the caller company: payroll-outputs.test.ts' },
+  'GET /api/payroll/report/pagibig': { kind: 'scoped', note: 'posted payslips of the caller company: payroll-outputs.test.ts' },
+  'GET /api/payroll/report/1601c': { kind: 'scoped', note: 'posted payslips of the caller company: payroll-outputs.test.ts' },
+  'GET /api/payroll/report/2316': { kind: 'scoped', note: 'employee id in the query; tenancy in payroll-outputs.test.ts' },
+  'GET /api/payroll/report/alphalist': { kind: 'scoped', note: 'posted payslips of the caller company: payroll-outputs.test.ts' },
+  'POST /api/payroll/remittance': { kind: 'scoped' },
+  'GET /api/hr-processing/government-payment-history/sss': { kind: 'scoped', note: 'the caller company only: payroll-outputs.test.ts' },
+  'GET /api/hr-processing/government-payment-history/philhealth': { kind: 'scoped', note: 'the caller company only: payroll-outputs.test.ts' },
+  'GET /api/hr-processing/government-payment-history/pagibig': { kind: 'scoped', note: 'the caller company only: payroll-outputs.test.ts' },
+  'GET /api/hr-processing/government-payment-history/tax': { kind: 'scoped', note: 'the caller company only: payroll-outputs.test.ts' },
+  'GET /api/manpower/dashboard/payroll': { kind: 'scoped', note: 'posted cutoffs of the caller company: payroll-outputs.test.ts' },
   'GET /api/select-box/role-list': { kind: 'scoped', lists: 'role' },
   'GET /api/select-box/role-group-list': { kind: 'scoped', lists: 'roleGroup' },
   'GET /api/select-box/user-level-list': { kind: 'scoped', lists: 'userLevel' },
@@ -203,7 +389,49 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/item-receipts': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
   'GET /api/item-receipts/:id/pdf': { kind: 'scoped', target: 'itemReceipt' },
   'GET /api/purchase-order/payment-history': { kind: 'scoped', note: 'id in the query; tenancy in receipts.test.ts' },
-  'POST /api/purchase-order/payment': { kind: 'scoped', note: 'id in the body; tenancy in receipts.test.ts' },
+  'POST /api/treasury/fund-account': { kind: 'scoped', body: () => ({ name: TAKEN_OVER, kind: 'BANK' }), note: 'a new account of the caller company' },
+  'GET /api/treasury/fund-account': { kind: 'scoped', note: 'id in the query; tenancy in treasury.test.ts' },
+  'PUT /api/treasury/fund-account': { kind: 'scoped', lists: 'fundAccount' },
+  'GET /api/select-box/fund-account-list': { kind: 'scoped', lists: 'fundAccount' },
+  'POST /api/treasury/fund-account/:id/entry': { kind: 'scoped', target: 'fundAccount', body: () => ({ kind: 'DEPOSIT', amount: 1, memo: TAKEN_OVER }) },
+  'PUT /api/treasury/fund-ledger': { kind: 'scoped', lists: 'fundEntry' },
+  'POST /api/treasury/fund-ledger/:id/reverse': { kind: 'scoped', target: 'fundEntry', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/petty-cash/holder/current': { kind: 'member', note: "the caller's own fund only; treasury.test.ts" },
+  'POST /api/treasury/payment-request': { kind: 'scoped', note: 'order id in the body; tenancy in treasury.test.ts' },
+  'GET /api/treasury/payment-request': { kind: 'scoped', note: 'id in the query; tenancy in treasury.test.ts' },
+  'PUT /api/treasury/payment-request': { kind: 'scoped', lists: 'paymentRequest' },
+  'POST /api/treasury/payment-request/:id/pay': { kind: 'scoped', target: 'paymentRequest', body: (b) => ({ fundAccountId: b.ids.fundAccount }) },
+  'POST /api/treasury/payment-request/:id/submit': { kind: 'scoped', target: 'paymentRequest' },
+  'POST /api/treasury/payment-request/:id/cancel': { kind: 'scoped', target: 'paymentRequest', body: () => ({ reason: TAKEN_OVER }) },
+  'GET /api/treasury/payables/aging': { kind: 'scoped', note: "sums of the caller company's orders only; treasury.test.ts" },
+  'GET /api/treasury/payables/due': { kind: 'scoped', note: "the caller company's open orders only; treasury.test.ts" },
+  'GET /api/treasury/supplier-statement': { kind: 'scoped', note: "supplierId in the query; another company's supplier is a 404: treasury.test.ts" },
+  'GET /api/treasury/dashboard': { kind: 'scoped', note: "the caller company's accounts only; treasury.test.ts" },
+  'POST /api/treasury/billing': { kind: 'scoped', note: 'project and BOQ ids in the body; tenancy in billings.test.ts' },
+  'GET /api/treasury/billing': { kind: 'scoped', note: 'id in the query; tenancy in billings.test.ts' },
+  'PUT /api/treasury/billing': { kind: 'scoped', lists: 'billing' },
+  'GET /api/treasury/billing/:id/pdf': { kind: 'scoped', target: 'billing' },
+  'POST /api/treasury/billing/:id/cancel': { kind: 'scoped', target: 'billing', body: () => ({ reason: TAKEN_OVER }) },
+  'POST /api/treasury/billing/:id/collect': { kind: 'scoped', target: 'billing', body: (b) => ({ fundAccountId: b.ids.fundAccount, amount: 1 }) },
+  'PUT /api/treasury/billing-collection': { kind: 'scoped', lists: 'billingCollection' },
+  'GET /api/treasury/receivables/aging': { kind: 'scoped', note: "sums of the caller company's billings only; billings.test.ts" },
+  'GET /api/treasury/receivables/monthly': { kind: 'scoped', note: "sums of the caller company's billings only; billings.test.ts" },
+  'POST /api/petty-cash/disbursement': { kind: 'scoped', note: 'fund id in the body; tenancy in petty-cash.test.ts' },
+  'GET /api/petty-cash/disbursement': { kind: 'scoped', note: 'id in the query; tenancy in petty-cash.test.ts' },
+  'PUT /api/petty-cash/disbursement': { kind: 'scoped', lists: 'disbursement' },
+  'POST /api/petty-cash/disbursement/:id/receipts': { kind: 'scoped', target: 'disbursement', body: (b) => ({ receiptFileIds: [b.fileId] }) },
+  'POST /api/petty-cash/liquidation': { kind: 'scoped', note: 'ids in the body; tenancy in petty-cash.test.ts' },
+  'GET /api/petty-cash/liquidation': { kind: 'scoped', note: 'id in the query; tenancy in petty-cash.test.ts' },
+  'PUT /api/petty-cash/liquidation': { kind: 'scoped', lists: 'liquidation' },
+  'POST /api/petty-cash/replenish': { kind: 'scoped', note: 'fund ids in the body; tenancy in petty-cash.test.ts' },
+  'POST /api/treasury/bank-statement': { kind: 'scoped', note: 'fund account id in the query, a file upload; tenancy in bank-reconciliation.test.ts' },
+  'GET /api/treasury/bank-statement': { kind: 'scoped', note: 'id in the query; tenancy in bank-reconciliation.test.ts' },
+  'PUT /api/treasury/bank-statement': { kind: 'scoped', lists: 'bankStatement' },
+  'POST /api/treasury/bank-statement/line/:id/match': { kind: 'scoped', target: 'bankStatementLine', body: (b) => ({ entryId: b.ids.fundEntry }) },
+  'POST /api/treasury/bank-statement/line/:id/unmatch': { kind: 'scoped', target: 'bankStatementLine' },
+  'GET /api/treasury/bir-2307': { kind: 'scoped', note: "supplierId in the query; another company's supplier is a 404: treasury.test.ts" },
+  'GET /api/treasury/bir-2307/pdf': { kind: 'scoped', note: "supplierId in the query; another company's supplier is a 404: treasury.test.ts" },
+  'GET /api/treasury/client-statement': { kind: 'scoped', note: "clientId in the query; another company's client is a 404: billings.test.ts" },
   'POST /api/purchase-order/:id/receive': {
     kind: 'scoped',
     target: 'purchaseOrder',
@@ -428,6 +656,60 @@ async function seedCompany(tag: string): Promise<Company> {
     lines: [{ purchaseOrderLineId: purchaseOrderLine.id, quantity: 1 }],
   });
   await server.context.db.update(deliveries).set({ approvalStatus: 'APPROVED' }).where(eq(deliveries.id, delivery));
+  // Manpower (issue 14): an employee of the branch in a team.
+  const [employee] = await server.context.db
+    .insert(employees)
+    .values({ companyId, employeeNo: `${tag}-EMP-1`, firstName: tag, lastName: 'Worker', branchId: branch.id, biometricId: '1001' })
+    .returning();
+  const [team] = await server.context.db.insert(teams).values({ companyId, name: `${tag} Crew`, branchId: branch.id }).returning();
+  await server.context.db.insert(teamMembers).values({ companyId, teamId: team.id, employeeId: employee.id, isLeader: true });
+  const shift = await created('/shift', { name: `${tag} Day shift`, startTime: '08:00', endTime: '17:00', breaks: [{ start: '12:00', end: '13:00' }] });
+  const schedule = await created('/schedule', { name: `${tag} Week`, days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, shiftId: shift })) });
+  const scheduleAssignment = await created('/schedule-assignment', { scheduleId: schedule, employeeId: employee.id, effectiveFrom: '2026-01-05' });
+  const holiday = await created('/holiday', { name: `${tag} Fiesta`, date: '2026-05-15', type: 'SPECIAL_NON_WORKING', scope: 'LOCAL', branchId: branch.id });
+  await call(server, 'PUT', '/shift-override', { token, body: { employeeId: employee.id, date: '2026-01-10', kind: 'SHIFT', shiftId: shift } });
+  const [department] = await server.context.db.insert(departments).values({ companyId, name: `${tag} Engineering` }).returning();
+  const timekeepingDevice = await created('/timekeeping/device', { serialNumber: `${tag.toUpperCase()}SN${companyId}`, name: `${tag} Gate`, kind: 'KIOSK' });
+  const [timekeepingRawLog] = await server.context.db
+    .insert(timekeepingRawLogs)
+    .values({ companyId, deviceId: timekeepingDevice, deviceSerial: `${tag.toUpperCase()}SN${companyId}`, biometricId: '1001', punchedAt: new Date('2026-11-23T00:00:00Z'), employeeId: employee.id })
+    .returning();
+  const [filing] = await server.context.db.insert(filings).values({ companyId, code: `FL-${tag}`, employeeId: employee.id, type: 'OVERTIME', dateFrom: '2026-12-01', dateTo: '2026-12-01', reason: `${tag} overtime`, filedById: admin.accountId }).returning();
+  // Payroll outputs (decision 0057): a posted cutoff with a payslip, and an emailing job.
+  const [payrollGroup] = await server.context.db.insert(payrollGroups).values({ companyId, name: `${tag} Semi-monthly` }).returning();
+  const [postedCutoff] = await server.context.db.insert(payrollCutoffs).values({ companyId, payrollGroupId: payrollGroup.id, code: `PC-${tag}`, periodStart: '2026-01-16', periodEnd: '2026-01-31', payDate: '2026-02-05', month: '2026-01', status: 'POSTED' }).returning();
+  const [payslip] = await server.context.db.insert(payslips).values({ companyId, cutoffId: postedCutoff.id, employeeId: employee.id, runNo: 1, rateType: 'MONTHLY', rate: '20000.00', dailyRate: '919.54', hourlyRate: '114.9425', grossPay: '10000.00', netPay: '10000.00' }).returning();
+  const [payslipEmailJob] = await server.context.db.insert(jobs).values({ companyId, name: 'payroll.email-payslips', payload: { cutoffId: postedCutoff.id, companyId }, state: 'COMPLETED' }).returning();
+  const payrollPlan = await created('/payroll/plan', { kind: 'ALLOWANCE', code: `${tag}-RICE`, name: `${tag} Rice subsidy`, amount: 1000 });
+  const planMember = await created('/payroll/plan/member', { planId: payrollPlan, employeeId: employee.id, startDate: '2026-01-01' });
+  // Treasury (decision 0061): a bank account with its opening entry, a request for payment of an approved order.
+  const fundAccount = await created('/treasury/fund-account', { name: `${tag} Bank`, kind: 'BANK', openingBalance: 1000 });
+  const [fundEntry] = await server.context.db.select({ id: fundLedger.id }).from(fundLedger).where(eq(fundLedger.fundAccountId, fundAccount));
+  const [payableOrder] = await server.context.db.insert(purchaseOrders).values({ companyId, code: `PO-${tag}-PAY`, supplierId: supplier, status: 'APPROVED', total: '500.00' }).returning();
+  const paymentRequest = await created('/treasury/payment-request', { purchaseOrderId: payableOrder.id, amount: 100, memo: `${tag} first payment` });
+  const [boqOfProject] = await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project));
+  const money = { contractAmount: '1000.00', grossAccomplishment: '100.00', downpaymentRecoupment: '0', vat: '12.00', retention: '0', amountDue: '112.00', percentToDate: '10' };
+  const [billing] = await server.context.db
+    .insert(projectBillings)
+    .values({ companyId, code: `PB-${tag}`, projectId: project, billOfQuantityId: boqOfProject.id, billingNo: 1, periodEnd: '2026-11-25', dueDate: '2026-12-25', status: 'APPROVED', ...money })
+    .returning();
+  const [billingCollection] = await server.context.db
+    .insert(billingCollections)
+    .values({ companyId, billingId: billing.id, fundAccountId: fundAccount, fundLedgerId: fundEntry.id, amount: '1.00', reference: `${tag} OR` })
+    .returning();
+  const [bankStatement] = await server.context.db
+    .insert(bankStatements)
+    .values({ companyId, fundAccountId: fundAccount, fileName: `${tag}-statement.csv`, periodStart: '2026-11-01', periodEnd: '2026-11-30' })
+    .returning();
+  const [bankStatementLine] = await server.context.db
+    .insert(bankStatementLines)
+    .values({ companyId, statementId: bankStatement.id, fundAccountId: fundAccount, rowNo: 2, date: '2026-11-02', description: `${tag} deposit`, amount: '1000.00', matchedEntryId: fundEntry.id })
+    .returning();
+  const [liquidation] = await server.context.db.insert(pettyCashLiquidations).values({ companyId, code: `LQ-${tag}`, fundAccountId: fundAccount, total: '1.00', memo: `${tag} liquidation` }).returning();
+  const [disbursement] = await server.context.db
+    .insert(pettyCashDisbursements)
+    .values({ companyId, code: `PCV-${tag}`, fundAccountId: fundAccount, payee: `${tag} Payee`, description: `${tag} meals`, amount: '1.00', fundLedgerId: fundEntry.id })
+    .returning();
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -468,6 +750,31 @@ async function seedCompany(tag: string): Promise<Company> {
       purchaseRequestLine: purchaseRequestLine.id,
       purchaseOrder,
       delivery,
+      employee: employee.id,
+      team: team.id,
+      shift,
+      schedule,
+      scheduleAssignment,
+      holiday,
+      department: department.id,
+      timekeepingDevice,
+      timekeepingRawLog: timekeepingRawLog.id,
+      filing: filing.id,
+      payslip: payslip.id,
+      payrollGroup: payrollGroup.id,
+      postedCutoff: postedCutoff.id,
+      payslipEmailJob: payslipEmailJob.id,
+      payrollPlan,
+      planMember,
+      fundAccount,
+      fundEntry: fundEntry.id,
+      paymentRequest,
+      billing: billing.id,
+      disbursement: disbursement.id,
+      bankStatement: bankStatement.id,
+      bankStatementLine: bankStatementLine.id,
+      liquidation: liquidation.id,
+      billingCollection: billingCollection.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -514,6 +821,7 @@ async function snapshot(company: Company) {
     itemReceiptLines: await db.select().from(itemReceiptLines).where(eq(itemReceiptLines.companyId, company.companyId)),
     purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
     equipment: await db.select().from(equipment).where(eq(equipment.companyId, company.companyId)),
+    timekeepingDevices: await db.select().from(timekeepingDevices).where(eq(timekeepingDevices.companyId, company.companyId)),
     equipmentParts: await db.select().from(equipmentParts).where(eq(equipmentParts.companyId, company.companyId)),
     jobOrders: await db.select().from(jobOrders).where(eq(jobOrders.companyId, company.companyId)),
     purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
@@ -522,6 +830,14 @@ async function snapshot(company: Company) {
     deliveryEvents: await db.select().from(deliveryEvents).where(eq(deliveryEvents.companyId, company.companyId)),
     purchaseRequests: await db.select().from(purchaseRequests).where(eq(purchaseRequests.companyId, company.companyId)),
     purchaseRequestLines: await db.select().from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, company.companyId)),
+    shifts: await db.select().from(shifts).where(eq(shifts.companyId, company.companyId)),
+    schedules: await db.select().from(schedules).where(eq(schedules.companyId, company.companyId)),
+    scheduleDays: await db.select().from(scheduleDays).where(eq(scheduleDays.companyId, company.companyId)),
+    scheduleAssignments: await db.select().from(scheduleAssignments).where(eq(scheduleAssignments.companyId, company.companyId)),
+    shiftOverrides: await db.select().from(shiftOverrides).where(eq(shiftOverrides.companyId, company.companyId)),
+    holidays: await db.select().from(holidays).where(eq(holidays.companyId, company.companyId)),
+    payrollPlans: await db.select().from(payrollPlans).where(eq(payrollPlans.companyId, company.companyId)),
+    payrollPlanMembers: await db.select().from(payrollPlanMembers).where(eq(payrollPlanMembers.companyId, company.companyId)),
   };
 }
 
@@ -573,6 +889,56 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: approvalSteps.id }).from(approvalSteps).where(eq(approvalSteps.companyId, c))).map((r) => r.id);
     case 'delegation':
       return (await db.select({ id: approvalDelegations.id }).from(approvalDelegations).where(eq(approvalDelegations.companyId, c))).map((r) => r.id);
+    case 'employee':
+      return (await db.select({ id: employees.id }).from(employees).where(eq(employees.companyId, c))).map((r) => r.id);
+    case 'timekeepingDevice':
+      return (await db.select({ id: timekeepingDevices.id }).from(timekeepingDevices).where(eq(timekeepingDevices.companyId, c))).map((r) => r.id);
+    case 'timekeepingRawLog':
+      return (await db.select({ id: timekeepingRawLogs.id }).from(timekeepingRawLogs).where(eq(timekeepingRawLogs.companyId, c))).map((r) => r.id);
+    case 'team':
+      return (await db.select({ id: teams.id }).from(teams).where(eq(teams.companyId, c))).map((r) => r.id);
+    case 'shift':
+      return (await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.companyId, c))).map((r) => r.id);
+    case 'schedule':
+      return (await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.companyId, c))).map((r) => r.id);
+    case 'scheduleAssignment':
+      return (await db.select({ id: scheduleAssignments.id }).from(scheduleAssignments).where(eq(scheduleAssignments.companyId, c))).map((r) => r.id);
+    case 'holiday':
+      return (await db.select({ id: holidays.id }).from(holidays).where(eq(holidays.companyId, c))).map((r) => r.id);
+    case 'department':
+      return (await db.select({ id: departments.id }).from(departments).where(eq(departments.companyId, c))).map((r) => r.id);
+    case 'filing':
+      return (await db.select({ id: filings.id }).from(filings).where(eq(filings.companyId, c))).map((r) => r.id);
+    case 'payslip':
+      return (await db.select({ id: payslips.id }).from(payslips).where(eq(payslips.companyId, c))).map((r) => r.id);
+    case 'postedCutoff':
+      return (await db.select({ id: payrollCutoffs.id }).from(payrollCutoffs).where(eq(payrollCutoffs.companyId, c))).map((r) => r.id);
+    case 'payslipEmailJob':
+      return (await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.companyId, c), eq(jobs.name, 'payroll.email-payslips')))).map((r) => r.id);
+    case 'payrollGroup':
+      return (await db.select({ id: payrollGroups.id }).from(payrollGroups).where(eq(payrollGroups.companyId, c))).map((r) => r.id);
+    case 'fundAccount':
+      return (await db.select({ id: fundAccounts.id }).from(fundAccounts).where(eq(fundAccounts.companyId, c))).map((r) => r.id);
+    case 'fundEntry':
+      return (await db.select({ id: fundLedger.id }).from(fundLedger).where(eq(fundLedger.companyId, c))).map((r) => r.id);
+    case 'bankStatement':
+      return (await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.companyId, c))).map((r) => r.id);
+    case 'bankStatementLine':
+      return (await db.select({ id: bankStatementLines.id }).from(bankStatementLines).where(eq(bankStatementLines.companyId, c))).map((r) => r.id);
+    case 'disbursement':
+      return (await db.select({ id: pettyCashDisbursements.id }).from(pettyCashDisbursements).where(eq(pettyCashDisbursements.companyId, c))).map((r) => r.id);
+    case 'liquidation':
+      return (await db.select({ id: pettyCashLiquidations.id }).from(pettyCashLiquidations).where(eq(pettyCashLiquidations.companyId, c))).map((r) => r.id);
+    case 'billing':
+      return (await db.select({ id: projectBillings.id }).from(projectBillings).where(eq(projectBillings.companyId, c))).map((r) => r.id);
+    case 'billingCollection':
+      return (await db.select({ id: billingCollections.id }).from(billingCollections).where(eq(billingCollections.companyId, c))).map((r) => r.id);
+    case 'paymentRequest':
+      return (await db.select({ id: paymentRequests.id }).from(paymentRequests).where(eq(paymentRequests.companyId, c))).map((r) => r.id);
+    case 'payrollPlan':
+      return (await db.select({ id: payrollPlans.id }).from(payrollPlans).where(eq(payrollPlans.companyId, c))).map((r) => r.id);
+    case 'planMember':
+      return (await db.select({ id: payrollPlanMembers.id }).from(payrollPlanMembers).where(eq(payrollPlanMembers.companyId, c))).map((r) => r.id);
     case 'delivery':
       return (await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.companyId, c))).map((r) => r.id);
     case 'purchaseRequest':

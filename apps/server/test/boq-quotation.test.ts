@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { BOQ_MESSAGES, boqExportLines, boqSummaryLines, computeBoq, formatCurrency, formatDisplayDate, type BoqRowInput } from '@haligi/shared';
+import { pdfText } from '@haligi/shared/testing/pdf-text';
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { billOfQuantities, boqHistory, boqItems, clients, companies, projects } 
 import { EXPORT_HEADER_ROW, PESO_FORMAT } from '../src/modules/boq-versions/boq-export';
 import { expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { pdfText } from './inventory-helpers';
 
 let server: TestServer;
 let owner: TestUser;

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ITEM_IMPORT_COLUMNS, SCOPE_KEYS } from '@haligi/shared';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { accounts, companies, roles } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/secrets';
 import { createSession } from '../src/modules/auth/sessions';
+import { startChildServer, stopChildServer, type ChildServer } from './child-server';
 import { openTestDatabase, waitFor } from './helper';
 
 /**
@@ -19,25 +18,10 @@ import { openTestDatabase, waitFor } from './helper';
  * row exactly once and the verification mail reached the SMTP server exactly once.
  */
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+type Child = ChildServer;
 const ROWS = 2000;
 const LEASE_SECONDS = 3;
 const SKU_PREFIX = 'CRASH-';
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  output: string[];
-  exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
-}
 
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -52,43 +36,20 @@ let stalled = false;
 const children: Child[] = [];
 
 async function startChild(): Promise<Child> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    REDIS_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: 'http://haligi.test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-    IMPORT_BATCH_PAUSE_MS: '200',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const started: Child = { process: child, url: `http://127.0.0.1:${port}`, output, exited };
+  const started = await startChildServer({
+    dataDir,
+    databaseUrl,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+      IMPORT_BATCH_PAUSE_MS: '200',
+    },
+  });
   children.push(started);
-  await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    try {
-      return (await fetch(`${started.url}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, 60_000);
   return started;
 }
 
-async function kill(child: Child, signal: NodeJS.Signals) {
-  child.process.kill(signal);
-  await child.exited;
-}
+const kill = stopChildServer;
 
 async function api(child: Child, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${child.url}/api${path}`, {

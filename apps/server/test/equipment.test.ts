@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_MESSAGES, JOB_ORDER_MESSAGES } from '@haligi/shared';
+import { pdfText } from '@haligi/shared/testing/pdf-text';
 import { equipment, equipmentEvents, itemReceipts, jobOrders } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { adjust, createWarehouse, expectLedgerConsistent, insertItem, pdfText, stockLevel } from './inventory-helpers';
+import { adjust, createWarehouse, expectLedgerConsistent, insertItem, stockLevel } from './inventory-helpers';
 
 const EQUIPMENT_SCOPES = ['ASSET_EQUIPMENT_LIST_ACCESS', 'ASSET_EQUIPMENT_PARTS_ACCESS', 'ASSET_EQUIPMENT_JOBORDERS_ACCESS'];
 

@@ -16,12 +16,27 @@ import {
   updateUserLevelRequest,
   updateWarehouseRequest,
   updateEquipmentRequest,
+  updateDeviceRequest,
+  updateBranchRequest,
+  updateDepartmentRequest,
+  updateEmployeeRequest,
+  updateHolidayRequest,
+  updateScheduleRequest,
+  updateShiftRequest,
+  updateTeamRequest,
+  updatePlanRequest,
+  updatePlanMemberRequest,
+  updateCutoffRequest,
+  updatePayrollGroupRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { accounts, billOfQuantities, clients, equipment, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
+import { branches, departments, employees, holidays, scheduleDays, schedules, shifts, teams, timekeepingDevices } from '../src/db/schema';
+import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
+import { payrollCutoffs, payrollGroups } from '../src/db/schema';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
@@ -39,6 +54,11 @@ interface FieldCase {
   next: unknown;
   /** The columns the field writes, when not just the column of the same name. */
   columns?: string[];
+  /**
+   * A field that may be cleared in general, but not on the record the case makes: `null` answers this
+   * 422 (the business rule, word for word) and changes nothing.
+   */
+  clearRefused?: string;
 }
 
 interface PatchCase {
@@ -93,7 +113,319 @@ async function rowOf(table: any, id: number): Promise<Row> {
 
 const logo = (file: { id: number; name: string }) => ({ id: file.id, url: `/api/file-upload/files/${file.name}`, originalName: 'logo.png', name: file.name });
 
+/** Two branches of the admin's company for the timekeeping device case (made when it first creates). */
+let deviceBranches: number[] = [];
+async function twoBranches() {
+  if (!deviceBranches.length) {
+    const rows = await server.context.db.insert(branches).values([{ companyId: admin.companyId, name: 'Makati' }, { companyId: admin.companyId, name: 'Cebu' }]).returning({ id: branches.id });
+    deviceBranches = rows.map((r) => r.id);
+  }
+  return deviceBranches;
+}
+
+/** Two shifts of the admin's company for the schedule case (made when it first creates). */
+let weekShifts: number[] = [];
+async function twoShifts() {
+  if (!weekShifts.length) {
+    for (const [name, startTime, endTime] of [['Day', '08:00', '17:00'], ['Night', '20:00', '05:00']]) weekShifts.push(await created('/shift', { name: `${name} ${tag()}`, startTime, endTime }));
+  }
+  return weekShifts;
+}
+
+/** A schedule row with its week (`days`, weekday order) as one more column. */
+async function scheduleRow(id: number): Promise<Row> {
+  const row = await rowOf(schedules, id);
+  const days = await server.context.db.select({ weekday: scheduleDays.weekday, shiftId: scheduleDays.shiftId }).from(scheduleDays).where(eq(scheduleDays.scheduleId, id));
+  return { ...row, days: days.sort((a, b) => a.weekday - b.weekday) };
+}
+
+/** The accounts an employee case links (each employee its own: an account belongs to one live employee). */
+let nextEmployeeAccount = 0;
+const freshAccount = async () => (await createUser(server, { companyId: admin.companyId })).accountId;
+let employeeDepartments: number[] = [];
+
 const CASES: Record<string, PatchCase> = {
+  'PATCH /api/employee': {
+    schema: updateEmployeeRequest,
+    path: () => '/employee',
+    idInBody: true,
+    create: async () => {
+      const [branchId] = await twoBranches();
+      if (!employeeDepartments.length) employeeDepartments = [await created('/department', { name: `Field ${tag()}` }), await created('/department', { name: `Office ${tag()}` })];
+      nextEmployeeAccount = await freshAccount();
+      return created('/employee', {
+        employeeNo: `E-${tag()}`,
+        firstName: 'Ligaya',
+        middleName: 'Mendoza',
+        lastName: 'Dela Cruz',
+        suffix: 'Jr.',
+        gender: 'FEMALE',
+        birthDate: '1990-05-01',
+        civilStatus: 'SINGLE',
+        mobile: '0917 123 4567',
+        email: 'ligaya@bayanihan.ph',
+        address: 'Makati',
+        sssNo: '34-1234567-8',
+        philhealthNo: '12-345678901-2',
+        pagibigNo: '1234-5678-9012',
+        tin: '123-456-789',
+        employmentStatus: 'REGULAR',
+        hiredAt: '2020-01-06',
+        regularizedAt: '2020-07-06',
+        position: 'Mason',
+        branchId,
+        departmentId: employeeDepartments[0],
+        rateType: 'DAILY',
+        rate: 695,
+        isMinimumWageEarner: true,
+        bankName: 'BDO',
+        bankAccountNo: '0012345678',
+        biometricId: `B${tag()}`,
+        accountId: await freshAccount(),
+      });
+    },
+    read: (id) => rowOf(employees, id),
+    fields: {
+      employeeNo: {
+        get next() {
+          return `E-NEXT-${tag()}`;
+        },
+      },
+      firstName: { next: 'Ligaya Rose' },
+      middleName: { next: 'Santos' },
+      lastName: { next: 'Reyes' },
+      suffix: { next: 'III' },
+      gender: { next: 'MALE' },
+      birthDate: { next: '1991-02-14' },
+      civilStatus: { next: 'MARRIED' },
+      mobile: { next: '0918 765 4321' },
+      email: { next: 'ligaya.reyes@bayanihan.ph' },
+      address: { next: 'Cebu City' },
+      sssNo: { next: '3498765432' },
+      philhealthNo: { next: '219876543210' },
+      pagibigNo: { next: '9876-5432-1098' },
+      tin: { next: '987654321000' },
+      employmentStatus: { next: 'CONTRACTUAL' },
+      hiredAt: { next: '2019-11-04' },
+      regularizedAt: { next: '2020-05-04' },
+      position: { next: 'Foreman' },
+      branchId: {
+        get next() {
+          return deviceBranches[1];
+        },
+      },
+      departmentId: {
+        get next() {
+          return employeeDepartments[1];
+        },
+      },
+      isMinimumWageEarner: { next: false },
+      bankName: { next: 'Landbank' },
+      bankAccountNo: { next: '9988776655' },
+      biometricId: {
+        get next() {
+          return `N${tag()}`;
+        },
+      },
+      accountId: {
+        get next() {
+          return nextEmployeeAccount;
+        },
+      },
+    },
+    fixed: {
+      separatedAt: 'only a RESIGNED or TERMINATED employee has one, so it changes with the status (hris.test.ts)',
+    },
+  },
+  'PATCH /api/department': {
+    schema: updateDepartmentRequest,
+    path: () => '/department',
+    idInBody: true,
+    create: () => created('/department', { name: `Masonry ${tag()}` }),
+    read: (id) => rowOf(departments, id),
+    fields: {
+      name: {
+        get next() {
+          return `Carpentry ${tag()}`;
+        },
+      },
+    },
+  },
+  'PATCH /api/team': {
+    schema: updateTeamRequest,
+    path: () => '/team',
+    idInBody: true,
+    create: async () => created('/team', { name: `Crew ${tag()}`, description: 'Tower works', branchId: (await twoBranches())[0] }),
+    read: (id) => rowOf(teams, id),
+    fields: {
+      name: { next: 'Crew renamed' },
+      description: { next: 'Podium works' },
+      branchId: {
+        get next() {
+          return deviceBranches[1];
+        },
+      },
+    },
+  },
+  'PATCH /api/branch': {
+    schema: updateBranchRequest,
+    path: () => '/branch',
+    idInBody: true,
+    create: () => created('/branch', { name: `Davao ${tag()}`, address: 'J.P. Laurel Avenue' }),
+    read: (id) => rowOf(branches, id),
+    fields: { name: { next: 'Davao renamed' }, address: { next: 'C.M. Recto Street' } },
+  },
+  'PATCH /api/shift': {
+    schema: updateShiftRequest,
+    path: () => '/shift',
+    idInBody: true,
+    // A flexible shift: its requiredMinutes is its own (a fixed shift's is computed from its times).
+    create: () =>
+      created('/shift', { name: `Flex ${tag()}`, startTime: '07:00', endTime: '17:00', breaks: [{ start: '12:00', end: '13:00' }], graceMinutes: 10, isFlexible: true, requiredMinutes: 480, color: 'teal' }),
+    read: (id) => rowOf(shifts, id),
+    fields: {
+      name: { next: 'Flex renamed' },
+      startTime: { next: '06:30' },
+      endTime: { next: '17:30' },
+      breaks: { next: [{ start: '11:30', end: '12:30' }] },
+      graceMinutes: { next: 15 },
+      color: { next: 'grape' },
+      requiredMinutes: { next: 420, clearRefused: 'requiredMinutes: a flexible shift needs the minutes of work it asks for' },
+      // A shift no longer flexible asks for the minutes its times give (17:30 − 06:30 less the hour's break).
+      isFlexible: { next: false, columns: ['isFlexible', 'requiredMinutes'] },
+    },
+  },
+  'PATCH /api/schedule': {
+    schema: updateScheduleRequest,
+    path: () => '/schedule',
+    idInBody: true,
+    create: async () => {
+      const [day] = await twoShifts();
+      return created('/schedule', { name: `Week ${tag()}`, description: 'Mon–Fri', days: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, shiftId: day })) });
+    },
+    read: scheduleRow,
+    fields: {
+      name: { next: 'Week renamed' },
+      description: { next: 'Mon–Sat' },
+      days: {
+        get next() {
+          return [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, shiftId: weekShifts[1] }));
+        },
+      },
+    },
+  },
+  'PATCH /api/holiday': {
+    schema: updateHolidayRequest,
+    path: () => '/holiday',
+    idInBody: true,
+    // A local holiday: it has a branch to change (a national one has none).
+    create: async () => created('/holiday', { name: `Fiesta ${tag()}`, date: '2026-06-24', type: 'SPECIAL_NON_WORKING', scope: 'LOCAL', branchId: (await twoBranches())[0], source: 'City ordinance' }),
+    read: (id) => rowOf(holidays, id),
+    fields: {
+      name: { next: 'Fiesta renamed' },
+      date: { next: '2026-06-25' },
+      type: { next: 'SPECIAL_WORKING' },
+      source: { next: 'Proclamation' },
+      branchId: {
+        get next() {
+          return deviceBranches[1];
+        },
+        clearRefused: 'branchId: a local holiday needs its branch',
+      },
+      // Turning a local holiday national drops its branch.
+      scope: { next: 'NATIONAL', columns: ['scope', 'branchId'] },
+    },
+  },
+  'PATCH /api/payroll/plan': {
+    schema: updatePlanRequest,
+    path: () => '/payroll/plan',
+    idInBody: true,
+    // A de minimis allowance: every allowance field set.
+    create: async () =>
+      created('/payroll/plan', { kind: 'ALLOWANCE', code: `RICE${tag()}`, name: 'Rice subsidy', method: 'FIXED', amount: 1000, cutoffRule: 'EVERY', isTaxable: false, monthlyExemptLimit: 2000, isInFundSalary: true, isActive: true }),
+    read: (id) => rowOf(payrollPlans, id),
+    fields: {
+      code: { next: 'RICE-B' },
+      name: { next: 'Rice allowance' },
+      method: { next: 'PER_DAY' },
+      amount: { next: '1500.50' },
+      cutoffRule: { next: 'LAST' },
+      monthlyExemptLimit: { next: '2500.00' },
+      isInFundSalary: { next: false },
+      isActive: { next: false },
+      // Made taxable, a de minimis allowance drops its limit.
+      isTaxable: { next: true, columns: ['isTaxable', 'monthlyExemptLimit'] },
+    },
+    fixed: {
+      isPreTax: 'only a deduction is taken before tax (payroll-plans.test.ts patches a deduction)',
+      daysPerYear: 'only a service incentive leave plan has days a year (payroll-plans.test.ts patches one)',
+    },
+  },
+  'PATCH /api/payroll/plan/member': {
+    schema: updatePlanMemberRequest,
+    path: () => '/payroll/plan/member',
+    idInBody: true,
+    // A loan: every member field set.
+    create: async () => {
+      const planId = await created('/payroll/plan', { kind: 'DEDUCTION', code: `LOAN${tag()}`, name: 'Salary loan', method: 'LOAN' });
+      const [employee] = await server.context.db.insert(employees).values({ companyId: admin.companyId, employeeNo: `PL-${tag()}`, firstName: 'Ana', lastName: 'Reyes' }).returning({ id: employees.id });
+      return created('/payroll/plan/member', { planId, employeeId: employee.id, amount: 100, principal: 10000, amortization: 500, startDate: '2026-01-01', endDate: '2026-12-31', note: 'Salary loan' });
+    },
+    read: (id) => rowOf(payrollPlanMembers, id),
+    fields: {
+      amount: { next: '200.00' },
+      amortization: { next: '750.00' },
+      startDate: { next: '2026-02-01' },
+      endDate: { next: '2027-06-30' },
+      note: { next: 'Restructured' },
+    },
+  },
+  'PATCH /api/payroll/group': {
+    schema: updatePayrollGroupRequest,
+    path: () => '/payroll/group',
+    idInBody: true,
+    create: async () => created('/payroll/group', { name: `Payroll ${tag()}`, frequency: 'SEMI_MONTHLY', workingDaysPerYear: 261, cutoffStartDay: 1, payDayOffset: 5, contributionSplit: 'HALF' }),
+    read: (id) => rowOf(payrollGroups, id),
+    fields: {
+      name: { next: `Payroll renamed ${tag()}` },
+      frequency: { next: 'MONTHLY' },
+      workingDaysPerYear: { next: 313 },
+      cutoffStartDay: { next: 26 },
+      payDayOffset: { next: 3 },
+      contributionSplit: { next: 'SECOND' },
+    },
+  },
+  'PATCH /api/payroll/cutoff': {
+    schema: updateCutoffRequest,
+    path: () => '/payroll/cutoff',
+    idInBody: true,
+    create: async () => {
+      const groupId = await created('/payroll/group', { name: `Cutoffs ${tag()}` });
+      return created('/payroll/cutoff', { payrollGroupId: groupId, periodStart: '2026-11-01', periodEnd: '2026-11-15', payDate: '2026-11-20', includeThirteenthMonth: false, includeSilConversion: false, isLastOfMonth: false });
+    },
+    read: (id) => rowOf(payrollCutoffs, id),
+    fields: {
+      payDate: { next: '2026-11-21' },
+      includeThirteenthMonth: { next: true },
+      includeSilConversion: { next: true },
+      isLastOfMonth: { next: true },
+    },
+  },
+  'PATCH /api/timekeeping/device/:id': {
+    schema: updateDeviceRequest,
+    path: (id) => `/timekeeping/device/${id}`,
+    idInBody: false,
+    create: async () => created('/timekeeping/device', { serialNumber: `PW${tag()}`, name: 'Gate', branchId: (await twoBranches())[0] }),
+    read: (id) => rowOf(timekeepingDevices, id),
+    fields: {
+      name: { next: 'Back gate' },
+      branchId: {
+        get next() {
+          return deviceBranches[1];
+        },
+      },
+    },
+  },
   'PATCH /api/project': {
     schema: updateProjectRequest,
     path: () => '/project',
@@ -311,6 +643,7 @@ const CASES: Record<string, PatchCase> = {
         locationId: refs.locations[0],
         tin: '123-456-789',
         paymentTerms: '30 days',
+        ewtAtc: 'WC158',
       }),
     read: (id) => rowOf(suppliers, id),
     fields: {
@@ -322,6 +655,7 @@ const CASES: Record<string, PatchCase> = {
       locationId: { next: 0 },
       tin: { next: '987-654-321' },
       paymentTerms: { next: 'COD' },
+      ewtAtc: { next: 'WC120' },
     },
   },
   'PATCH /api/equipment': {
@@ -386,11 +720,20 @@ const CASES: Record<string, PatchCase> = {
     idInBody: false,
     create: async () => {
       const member = await createUser(server, { companyId: admin.companyId });
-      await server.context.db.update(accounts).set({ roleId: refs.roles[0], userLevelId: refs.userLevels[0] }).where(eq(accounts.id, member.accountId));
+      const [branchId] = await twoBranches();
+      await server.context.db.update(accounts).set({ roleId: refs.roles[0], userLevelId: refs.userLevels[0], branchId }).where(eq(accounts.id, member.accountId));
       return member.accountId;
     },
     read: (id) => rowOf(accounts, id),
-    fields: { roleId: { next: 0 }, userLevelId: { next: 0 } },
+    fields: {
+      roleId: { next: 0 },
+      userLevelId: { next: 0 },
+      branchId: {
+        get next() {
+          return deviceBranches[1];
+        },
+      },
+    },
   },
 };
 
@@ -506,7 +849,12 @@ describe('every PATCH route keeps what it is not told to change', () => {
           const answer = await patch(patchCase, id, { [field]: null });
           const after = await patchCase.read(id);
           const column = (patchCase.fields[field].columns ?? [field])[0];
-          if (isClearable(patchCase.schema.shape[field] as z.ZodType)) {
+          const refused = patchCase.fields[field].clearRefused;
+          if (refused) {
+            expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(422);
+            expect(answer.body.message).toBe(refused);
+            expect(changedColumns(before, after), `${field}: a refused null changed the row`).toEqual([]);
+          } else if (isClearable(patchCase.schema.shape[field] as z.ZodType)) {
             expect(answer.status, `${field}: ${JSON.stringify(answer.body)}`).toBe(200);
             expect(after[column], `${field} cleared`).toBeNull();
             expect(changedColumns(before, after).filter((c) => c !== column && !(patchCase.fields[field].columns ?? []).includes(c))).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, purchaseOrderLines, purchaseOrders, suppliers, warehouses } from '../src/db/schema';
 import { expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
+import { openFund, payThroughTreasury, treasuryTeam } from './treasury-helpers';
 
 /**
  * PUT /purchase-order (the orders table) and GET /supplier/open-balance. Orders are written straight
@@ -269,12 +270,10 @@ describe('GET /supplier/open-balance', () => {
       balance: '3750.35',
     });
     // Payments recorded through the API: a third, then the rest of what a third leaves, to the centavo.
-    for (const amount of [1250.08, 1250.08, 1250.09]) {
-      const paid = await call(server, 'POST', '/purchase-order/payment', { token: buyerA.token, body: { purchaseOrderId: orders['PO-000002'], fundAccountName: 'BDO Checking', amount } });
-      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    }
-    const paid = await call(server, 'POST', '/purchase-order/payment', { token: buyerA.token, body: { purchaseOrderId: orders['PO-000006'], fundAccountName: 'Petty cash', amount: 0.03 } });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const team = await treasuryTeam(server, buyerA.companyId);
+    const bank = await openFund(server, team.treasurer, 'BDO Checking', 10_000);
+    for (const amount of [1250.08, 1250.08, 1250.09]) await payThroughTreasury(server, team, orders['PO-000002'], amount, bank.id);
+    await payThroughTreasury(server, team, orders['PO-000006'], 0.03, bank.id);
     expect((await balanceOf(payablesA, ids.cemex)).body).toEqual({
       supplier: { id: ids.cemex, name: 'Cemex Philippines' },
       openOrders: 3,

@@ -1,11 +1,12 @@
 import { PURCHASING_MESSAGES, type BoqPatchPayload } from '@haligi/shared';
+import { pdfText } from '@haligi/shared/testing/pdf-text';
 import { io } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billOfQuantities, boqHistory, boqItems, companies, itemReceiptLines, itemReceipts, purchaseOrderLines, purchaseOrders, purchaseRequestLines, purchaseRequests, supplierItems, supplierPriceUpdates } from '../src/db/schema';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
-import { insertSupplier, pdfText } from './inventory-helpers';
+import { insertSupplier } from './inventory-helpers';
 import { boqRow, insertBoqRow, insertCatalogueItem, insertProject, setBoqStatus } from './qto-helpers';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { PAYMENT_ABOVE_BALANCE_MESSAGE } from '@haligi/shared';
+import { pdfText } from '@haligi/shared/testing/pdf-text';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, purchaseOrders } from '../src/db/schema';
@@ -7,7 +7,8 @@ import { findReceipt } from '../src/modules/inventory/receipts.service';
 import { Tenant } from '../src/db/tenant';
 import { countRows, expectError } from './assertions';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
-import { adjust, ALL_WAREHOUSE_SCOPES, createWarehouse, insertItem, insertSupplier, orderAndReceive, pdfText } from './inventory-helpers';
+import { adjust, ALL_WAREHOUSE_SCOPES, createWarehouse, insertItem, insertSupplier, orderAndReceive } from './inventory-helpers';
+import { openFund, payThroughTreasury, treasuryTeam, type TreasuryTeam } from './treasury-helpers';
 
 let server: TestServer;
 let keeperA: TestUser;
@@ -18,11 +19,12 @@ let treasurerA: TestUser;
 let warehouseA: any;
 let supplierA: { id: number; name: string };
 let cementA: { id: number; name: string; sku: string };
+let team: TreasuryTeam;
+let bank: { id: number; name: string };
 
 const receipt = (user: TestUser, id: number | string) => call(server, 'GET', `/item-receipts?id=${id}`, { token: user.token });
 const history = (user: TestUser, purchaseOrderId: number | string) =>
   call(server, 'GET', `/purchase-order/payment-history?purchaseOrderId=${purchaseOrderId}`, { token: user.token });
-const pay = (user: TestUser, body: unknown) => call(server, 'POST', '/purchase-order/payment', { token: user.token, body });
 /** A purchase order received in full (the only way a balance owed arises). */
 const receive = (user: TestUser, items: { itemId: number; quantity: number; rate: number; description?: string }[], extra: { reference?: string; memo?: string } = {}) =>
   orderAndReceive(server, user, { warehouseId: warehouseA.id, supplierId: supplierA.id }, items, extra);
@@ -44,6 +46,8 @@ beforeAll(async () => {
   warehouseA = await createWarehouse(server, keeperA, { name: 'Makati Central Warehouse', address: '2306 Chino Roces Ave, Makati' });
   supplierA = await insertSupplier(server, keeperA.companyId, 'Holcim Philippines');
   cementA = await insertItem(server, keeperA.companyId, { name: 'Portland Cement 40kg', sku: 'CEM-40', description: 'Type 1 cement' });
+  team = await treasuryTeam(server, keeperA.companyId);
+  bank = await openFund(server, team.treasurer, 'BDO Checking', 1_000_000);
 });
 afterAll(async () => server?.stop());
 
@@ -131,74 +135,36 @@ describe('PUT /item-receipts', () => {
 });
 
 describe('purchase order payments', () => {
-  it('history starts empty; payments reduce the balance; a payment above the balance is refused with 422', async () => {
+  it('history starts empty; each payment through treasury lists its fund account, request for payment, who and when; the balance follows', async () => {
     const data = await receive(keeperA, [{ itemId: cementA.id, quantity: 10, rate: 100.1 }]);
     const order = data.itemReceiptInfo.purchaseOrder;
     expect(order.total).toBe('1001.00');
     expect((await history(keeperA, order.id)).body).toEqual([]);
 
-    const first = await pay(purchaserA, { purchaseOrderId: order.id, fundAccountName: 'BDO Checking', amount: '400.55' });
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body).toEqual({
-      data: {
-        id: expect.any(Number),
-        fundAccount: { name: 'BDO Checking' },
-        createdAt: expect.any(String),
-        amount: '400.55',
-        purchaseOrder: { id: order.id, code: order.code, total: '1001.00', paidAmount: '400.55', balance: '600.45' },
-      },
-      message: 'Payment recorded successfully',
-    });
-    const above = await pay(treasurerA, { purchaseOrderId: order.id, fundAccountName: 'Petty Cash', amount: 600.46 });
-    expectError(above, 422, PAYMENT_ABOVE_BALANCE_MESSAGE);
-    expect(above.body.message).toBe('Payment is above the balance');
-    const rest = await pay(treasurerA, { purchaseOrderId: order.id, fundAccountName: 'Petty Cash', amount: 600.45 });
-    expect(rest.status).toBe(201);
-    expect(rest.body.data.purchaseOrder.balance).toBe('0.00');
-    expectError(await pay(treasurerA, { purchaseOrderId: order.id, fundAccountName: 'Petty Cash', amount: 0.01 }), 422, PAYMENT_ABOVE_BALANCE_MESSAGE);
-
+    const first = await payThroughTreasury(server, team, order.id, '400.55', bank.id);
+    const rest = await payThroughTreasury(server, team, order.id, 600.45, bank.id);
     const listed = await history(keeperA, order.id);
     expect(listed.status).toBe(200);
+    const paidBy = { id: team.treasurer.accountId, name: 'Juan Dela Cruz' };
     expect(listed.body).toEqual([
-      { id: first.body.data.id, fundAccount: { name: 'BDO Checking' }, createdAt: expect.any(String), amount: '400.55' },
-      { id: rest.body.data.id, fundAccount: { name: 'Petty Cash' }, createdAt: expect.any(String), amount: '600.45' },
+      { id: first.id, fundAccount: { id: bank.id, name: 'BDO Checking' }, createdAt: expect.any(String), amount: '400.55', withheldTax: '0.00', ewtAtc: null, paymentRequest: { id: first.paymentRequest.id, code: first.paymentRequest.code }, paidBy },
+      { id: rest.id, fundAccount: { id: bank.id, name: 'BDO Checking' }, createdAt: expect.any(String), amount: '600.45', withheldTax: '0.00', ewtAtc: null, paymentRequest: { id: rest.paymentRequest.id, code: rest.paymentRequest.code }, paidBy },
     ]);
+    expect(first.paymentRequest.code).toMatch(/^RFP-\d{6}$/);
     const [row] = await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, order.id));
     expect(row.paidAmount).toBe('1001.00');
     expect((await receipt(keeperA, data.itemReceiptInfo.id)).body.itemReceiptInfo.purchaseOrder.balance).toBe('0.00');
   });
 
-  it('bad payloads answer 400; another company\'s order is not found; only treasury payables pay (403 otherwise)', async () => {
+  it("another company's order has no history for you; bad ids answer 400; the treasury reads the history too", async () => {
     const data = await receive(keeperA, [{ itemId: cementA.id, quantity: 1, rate: 50 }]);
     const orderId = data.itemReceiptInfo.purchaseOrder.id;
-    const bad = await pay(purchaserA, { purchaseOrderId: 'x', fundAccountName: ' ', amount: -1 });
-    expectError(bad, 400);
-    expect(bad.body.message).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^purchaseOrderId: /), 'fundAccountName: is required', expect.stringMatching(/^amount: /)]),
-    );
-    expectError(await pay(purchaserA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 0 }), 400, ['amount: must be above 0']);
-    expectError(await pay(purchaserA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1.001 }), 400, ['amount: at most 2 decimals']);
-    const purchaserB = await createUser(server, { companyId: keeperB.companyId, scopes: ['TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] });
-    expectError(await pay(purchaserB, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 }), 404, 'Purchase order not found');
     expectError(await history(keeperB, orderId), 404);
     expectError(await history(keeperA, 'abc'), 400);
-    expectError(await pay(keeperA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 }), 403);
-    // Only the treasury's payables pay: purchasing creates orders, not payments.
-    const purchasing = await createUser(server, { companyId: keeperA.companyId, scopes: ['ASSET_PURCHASING_ORDER_ACCESS', 'ASSET_RECEIVING_ACCESS'] });
-    expectError(await pay(purchasing, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 }), 403);
-    expect(await countRows(server, 'purchase_order_payments', 'purchase_order_id = $1', [orderId])).toBe(0);
-    // The treasury reads the history too.
     expect((await history(treasurerA, orderId)).status).toBe(200);
-  });
-
-  it('concurrent payments never take the balance below zero', async () => {
-    const data = await receive(keeperA, [{ itemId: cementA.id, quantity: 10, rate: 100 }]);
-    const orderId = data.itemReceiptInfo.purchaseOrder.id;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => pay(purchaserA, { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 300 })));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
-    expect(answers.filter((a) => a.status === 422)).toHaveLength(5);
-    const [row] = await server.context.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId));
-    expect(row.paidAmount).toBe('900.00');
+    // Money moves only through requests for payment: the free-text payment call is gone.
+    expect((await call(server, 'POST', '/purchase-order/payment', { token: purchaserA.token, body: { purchaseOrderId: orderId, fundAccountName: 'BDO', amount: 1 } })).status).toBe(404);
+    expect(await countRows(server, 'purchase_order_payments', 'purchase_order_id = $1', [orderId])).toBe(0);
   });
 });
 
@@ -235,7 +201,7 @@ describe('GET /item-receipts/{id}/pdf', () => {
     expect(outText).toMatch(/^-3$/m);
 
     const data = await receive(keeperA, [{ itemId: cementA.id, quantity: 4, rate: 250 }], { memo: 'Partial delivery' });
-    await pay(purchaserA, { purchaseOrderId: data.itemReceiptInfo.purchaseOrder.id, fundAccountName: 'BDO Checking', amount: 300 });
+    await payThroughTreasury(server, team, data.itemReceiptInfo.purchaseOrder.id, 300, bank.id);
     const text = pdfText((await pdf(keeperA, data.itemReceiptInfo.id)).body);
     for (const expected of ['Purchase Order', 'Holcim Philippines', data.itemReceiptInfo.purchaseOrder.code, 'Partial delivery', 'Payment History', 'BDO Checking', '₱300.00', 'Balance Due', '₱700.00']) {
       expect(text, expected).toContain(expected);

@@ -93,6 +93,7 @@ describe('suppliers', () => {
         location: null,
         tin: '008-214-573-000',
         paymentTerms: '30 days',
+        ewtAtc: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },

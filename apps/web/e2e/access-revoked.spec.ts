@@ -13,8 +13,7 @@ test('a member whose role loses Projects while the BOQ is open is told so and se
   const projectId = (await project.json()).data.id as number;
   const member = await createMember(request, roleName, 'Revokee');
 
-  await signIn(page, member);
-  await page.goto(`/member/project/${projectId}`);
+  await signIn(page, member, `/member/project/${projectId}`);
   await page.getByRole('button', { name: 'Open BOQ' }).click();
   const boq = page.getByRole('dialog', { name: new RegExp(projectName) });
   await expect(boq.getByText('This Bill of Quantity has no rows yet')).toBeVisible();

@@ -1,17 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, createMember, DEMO, expectAccessible, signIn, unique, type Member } from './fixtures';
+import { DEMO, apiLogin, createMember, expectAccessible, shoot, signIn, type Member, unique } from './fixtures';
 
-const SHOTS = '../../test-results/screenshots';
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** A purchase request by the owner (no BOQ), submitted to its approval when made. */
 async function createPurchaseRequest(request: APIRequestContext, headers: { token: string }, projectId: number, warehouseId: number, itemId: number, quantity: number) {
@@ -117,10 +106,10 @@ test('an approver sees requests in the dashboard queue, a rejection needs a reas
 });
 
 test('the workflow editor saves a two-step liquidation workflow with a threshold, reordered by keyboard, and shows the server problems per step', async ({ page, request }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/member/settings/workflow');
+  await signIn(page, DEMO.admin, '/member/settings/workflow');
   const table = page.getByRole('table', { name: 'Workflows' });
-  await expect(table.getByRole('row')).toHaveCount(9);
+  // The heading row and one per document type (APPROVAL_DOCUMENT_TYPES).
+  await expect(table.getByRole('row')).toHaveCount(11);
   await expect(table.getByRole('row').filter({ hasText: 'Purchase order' })).toContainText('No steps: approved when submitted');
   await expectAccessible(page);
   await shoot(page, 'approvals-workflows');
@@ -174,8 +163,7 @@ test('the workflow editor saves a two-step liquidation workflow with a threshold
 });
 
 test('a member delegates their approvals for a period on the profile page and ends it', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/member/profile');
+  await signIn(page, DEMO.admin, '/member/profile');
   const card = page.getByRole('region', { name: 'Delegate my approvals while away' });
   await expect(card.getByText('No delegation now or ahead.')).toBeVisible();
   await card.getByRole('button', { name: 'Delegate' }).click();

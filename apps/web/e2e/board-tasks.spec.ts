@@ -39,8 +39,7 @@ test('whole card drags; Closed Lost asks a reason (cancel keeps the card), shows
   const token = await apiLogin(request, DEMO.sales);
   const name = unique('Tagaytay chapel');
   const id = await createLead(request, token, name);
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/deals');
+  await signIn(page, DEMO.sales, '/member/leads/deals');
   const opportunity = page.getByTestId('board-column-opportunity');
   const lost = page.getByTestId('board-column-closed-lost');
   const card = opportunity.getByTestId(`board-card-${id}`);
@@ -94,8 +93,7 @@ test('the lead page asks the lost reason from its stage control and shows it', a
   const token = await apiLogin(request, DEMO.sales);
   const name = unique('Antipolo school');
   const id = await createLead(request, token, name);
-  await signIn(page, DEMO.sales);
-  await page.goto(`/member/leads/${id}`);
+  await signIn(page, DEMO.sales, `/member/leads/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('combobox', { name: 'Stage' }).click();
   await page.getByRole('option', { name: 'Closed Lost' }).click();
@@ -109,8 +107,7 @@ test('the lead page asks the lost reason from its stage control and shows it', a
 });
 
 test('the board updates live when another user creates or moves a lead', async ({ page, browser, request }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/deals');
+  await signIn(page, DEMO.sales, '/member/leads/deals');
   await expect(page.getByTestId('board-column-opportunity')).toBeVisible();
 
   // Another user, in another browser, adds a lead and then moves it.
@@ -136,8 +133,7 @@ test('tasks: added on the lead page, overdue on the card and in My tasks, ticked
   const token = await apiLogin(request, DEMO.sales);
   const name = unique('Bacolod clinic');
   const id = await createLead(request, token, name);
-  await signIn(page, DEMO.sales);
-  await page.goto(`/member/leads/${id}`);
+  await signIn(page, DEMO.sales, `/member/leads/${id}`);
   const tasks = page.getByTestId('lead-tasks');
   await expect(tasks.getByText('No open tasks')).toBeVisible();
   await tasks.getByRole('button', { name: 'Add task' }).click();
@@ -199,8 +195,7 @@ test('phones: one column at a time with a stage switcher, no sideways scroll', a
   const id = await createLead(request, token, name);
   await request.patch('/api/lead/move', { headers: { token }, data: { projectId: id, boardKey: 'proposal' } });
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/deals');
+  await signIn(page, DEMO.sales, '/member/leads/deals');
   const switcher = page.getByRole('combobox', { name: 'Stage' });
   await expect(switcher).toHaveValue(/^Opportunity \(\d+\)$/);
   await expect(page.getByTestId('board-column-opportunity')).toBeVisible();
@@ -222,8 +217,7 @@ test('the keyboard still moves a card from its grip', async ({ page, request }) 
   const token = await apiLogin(request, DEMO.sales);
   const name = unique('Keyboard Iloilo depot');
   const id = await createLead(request, token, name);
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/deals');
+  await signIn(page, DEMO.sales, '/member/leads/deals');
   await expect(page.getByTestId('board-column-opportunity').getByTestId(`board-card-${id}`)).toBeVisible();
   const grip = page.getByRole('button', { name: `Move ${name}` });
   await grip.focus();

@@ -31,8 +31,7 @@ test('BOQ: an empty BOQ says how to start, + Item puts an item directly under a 
   const token = await apiLogin(request, DEMO.owner);
   const name = unique('BOQ Start');
   const { projectId } = await createProjectWithBoq(request, token, name);
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}`);
   await page.getByRole('button', { name: 'Open BOQ' }).click();
   const empty = page.getByTestId('boq-empty');
   await expect(empty).toContainText('This Bill of Quantity has no rows yet. Start with a heading (a part of the work, such as "Earthworks"), then use + Item on it to add its items.');
@@ -106,12 +105,10 @@ test('BOQ: paste Excel cells and rows, copy rows as TSV, Ctrl+Z undoes for every
     await add(heading, 'Excavation', { type: 'ITEM', quantity: 1, materialUnitCost: 10 });
     await add(heading, 'Backfill', { type: 'ITEM', quantity: 1, materialUnitCost: 10 });
   });
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, DEMO.owner);
-  await second.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(second, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   await expect(rowOf(second, 'Backfill')).toBeVisible();
 
   // A block of cells from Excel fills Quantity, Unit, Material and Labor Unit Cost of the selected row and the next.
@@ -198,8 +195,7 @@ test.describe('BOQ on a phone', () => {
       await add(0, 'Earthworks');
       await add(await idOf('Earthworks'), 'Site clearing', { type: 'ITEM', quantity: 2, materialUnitCost: 50 });
     });
-    await signIn(page, DEMO.owner);
-    await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+    await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
     const groups = page.getByTestId('boq-phone-group');
     const general = groups.filter({ hasText: 'General Requirements' }).first();
     await expect(general.getByTestId('boq-phone-subtotal').first()).toHaveText('₱1,000.00');

@@ -50,8 +50,7 @@ test('BOQ: quantity take-off submitted and approved on a locked line; a ticked l
     await add(concrete, 'Slab cement', { quantity: 10, itemId: cementId });
   });
 
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   await expect(rowOf(page, 'Footing F1')).toBeVisible();
 
   // Lock: the take-off appears only when locked.
@@ -108,8 +107,7 @@ test('BOQ: quantity take-off submitted and approved on a locked line; a ticked l
   // The estimator (another approver) approves it.
   const estimatorContext = await browser.newContext();
   const estimator = await estimatorContext.newPage();
-  await signIn(estimator, DEMO.estimator);
-  await estimator.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(estimator, DEMO.estimator, `/member/project/${projectId}?boq=${boqId}`);
   await rowOf(estimator, 'Footing F1').click({ button: 'right', position: { x: 120, y: 10 } });
   await estimator.getByRole('menuitem', { name: 'Quantity Take Off' }).click();
   const approverQto = estimator.getByRole('dialog', { name: 'Footing F1' });

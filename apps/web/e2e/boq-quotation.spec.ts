@@ -23,8 +23,7 @@ test('BOQ export: set OCM and contingency, see the summary, download the .xlsx w
     }
   });
 
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   await expect(page.getByText('Structural excavation').first()).toBeVisible();
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'BOQ Excel Exportation' });
@@ -127,8 +126,7 @@ test('BOQ export: a LOCKED BOQ shows its settings read-only and still downloads'
   } finally {
     socket.close();
   }
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'BOQ Excel Exportation' });
   await expect(dialog.getByText('Bill of Quantity is locked: the settings cannot be changed.')).toBeVisible();

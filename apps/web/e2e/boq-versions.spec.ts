@@ -26,8 +26,7 @@ test('BOQ versions: create a version, preview it read-only, switch, compare, and
     await add(await idOf('Excavation'), 'Structural excavation', { quantity: 10, materialUnit: 'cu.m', materialUnitCost: 350, laborUnitCost: 120 });
   });
 
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${firstBoqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${firstBoqId}`);
   await expect(page.getByText('Structural excavation').first()).toBeVisible();
 
   // Create New Version -> "Name of version" -> Submit Version: revision 2 from revision 1 becomes current.

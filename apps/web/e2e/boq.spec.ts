@@ -68,8 +68,7 @@ test('BOQ: build rows, edit inline with the keyboard, live in a second window, l
   // A second window on the same BOQ.
   const other = await browser.newContext();
   const second = await other.newPage();
-  await signIn(second, DEMO.owner);
-  await second.goto(`/member/project/${projectId}${new URL(page.url()).search}`);
+  await signIn(second, DEMO.owner, `/member/project/${projectId}${new URL(page.url()).search}`);
   await expect(rowOf(second, 'Excavation')).toBeVisible();
 
   // Presence: the other window sees who is here and which cell is being edited.
@@ -191,8 +190,7 @@ test('BOQ cells: the labour cell edits the effective cost it shows; unit costs t
     }
   });
 
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   const tie = rowOf(page, 'Tie wire');
   // 333.33 x 12.5% = 41.66625 -> 41.6663 (the stored 999 is not used while Labor % is above 0).
   await expect(tie.locator('[data-field=laborUnitCost]')).toHaveText('₱41.6663');

@@ -52,8 +52,7 @@ test('Deliveries: a delivery of an approved order is created, approved, loaded, 
   // The developer (an approver; the owner asked for it) approves it from the same drawer.
   const approverContext = await browser.newContext();
   const approverPage = await approverContext.newPage();
-  await signIn(approverPage, DEMO.developer);
-  await approverPage.goto('/member/asset/deliveries/pending');
+  await signIn(approverPage, DEMO.developer, '/member/asset/deliveries/pending');
   await approverPage.getByRole('row').filter({ hasText: 'NCR 7788' }).getByRole('button', { name: code, exact: true }).click();
   const approverDrawer = approverPage.getByRole('dialog', { name: `Delivery ${code}` });
   await expect(approverDrawer.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();

@@ -4,9 +4,7 @@ import { createMember, DEMO, expectAccessible, signIn } from './fixtures';
 test('the developer screens show companies, users, jobs and the outbox', async ({ page, request }) => {
   // An invitation and its acceptance: one more user, one more mail.send job, one more mail.
   const member = await createMember(request, 'Sales', 'Queued');
-  await signIn(page, DEMO.developer);
-
-  await page.goto('/member/developer/company-management');
+  await signIn(page, DEMO.developer, '/member/developer/company-management');
   await page.getByRole('textbox', { name: 'Search Companies' }).fill('Bayanihan');
   const companies = page.getByRole('table', { name: 'Companies' });
   const bayanihan = companies.getByRole('row').filter({ hasText: 'Bayanihan Builders Corporation' });
@@ -35,8 +33,7 @@ test('the developer screens show companies, users, jobs and the outbox', async (
 });
 
 test('a user without the developer flag is turned away from the developer screens', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/developer/queue-process');
+  await signIn(page, DEMO.sales, '/member/developer/queue-process');
   await expect(page).toHaveURL(/\/member\/dashboard$/);
   await expect(page.getByText('Access Denied: Developer privileges required')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Jobs' })).toHaveCount(0);

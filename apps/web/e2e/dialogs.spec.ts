@@ -47,8 +47,7 @@ async function expectClosesAtOnce(page: Page, dialog: Locator, way: CloseWay, ca
 }
 
 test('lead and client dialogs ask "Discard changes?" before throwing away what was typed', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/clients');
+  await signIn(page, DEMO.sales, '/member/leads/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
 
   // Untouched: an outside click closes it at once (its defaults are not changes).
@@ -80,8 +79,7 @@ test('lead and client dialogs ask "Discard changes?" before throwing away what w
 });
 
 test('a dialog that saved closes without asking', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/clients');
+  await signIn(page, DEMO.sales, '/member/leads/clients');
   await page.getByRole('button', { name: 'New lead' }).click();
   const leadDialog = page.getByRole('dialog', { name: 'Create Lead' });
   await leadDialog.getByRole('button', { name: 'Add new deal type' }).click();
@@ -94,8 +92,7 @@ test('a dialog that saved closes without asking', async ({ page }) => {
 });
 
 test('item and receive dialogs ask before discarding; an untouched one closes at once', async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/item/simple');
+  await signIn(page, DEMO.owner, '/member/asset/item/simple');
   await expect(page.getByRole('heading', { level: 1, name: 'Items' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add item' }).click();
@@ -141,8 +138,7 @@ test('item and receive dialogs ask before discarding; an untouched one closes at
 });
 
 test('a sample fill shows the sample notice for 2 seconds, and the filled dialog then asks before discarding', async ({ page }) => {
-  await signIn(page, DEMO.developer);
-  await page.goto('/member/asset/item/simple');
+  await signIn(page, DEMO.developer, '/member/asset/item/simple');
   await page.getByRole('button', { name: 'Add item' }).click();
   const itemDialog = page.getByRole('dialog', { name: 'Create Item' });
   await itemDialog.getByRole('heading', { name: 'Create Item' }).dblclick();

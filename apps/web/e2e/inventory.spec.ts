@@ -72,12 +72,14 @@ test('warehouse, supplier and price, stock received, item information tabs, rece
   await supplierDialog.getByRole('button', { name: 'Save Supplier' }).click();
   await expect(supplierDialog.getByText('Email must be an email')).toBeVisible();
   await supplierDialog.getByLabel('Email').fill('sales@holcim-dealer.ph');
+  await choose(supplierDialog, 'Expanded withholding tax', /^WC158 · 1%/, 'WC158');
   await expectAccessible(page);
   await supplierDialog.getByRole('button', { name: 'Save Supplier' }).click();
   await expect(supplierDialog).toBeHidden();
   await page.getByRole('button', { name: supplierName, exact: true }).click();
   const detail = page.getByRole('dialog', { name: supplierName });
   await expect(detail.getByText('Ramon Dela Cruz')).toBeVisible();
+  await expect(detail.getByText('WC158 (1%)')).toBeVisible();
   await detail.getByRole('button', { name: 'Set price' }).click();
   const priceDialog = page.getByRole('dialog', { name: 'Set Price' });
   await choose(priceDialog, 'Item', new RegExp(sku), sku);

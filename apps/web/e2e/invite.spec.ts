@@ -6,8 +6,7 @@ test('an invited person accepts, sees only what the role opens, and signs out', 
 
   // The owner sends the invitation from Settings > Invite Users (the Administrator holds no Sales
   // scope, so may not invite into Sales: decision 0026).
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/settings/user-invite');
+  await signIn(page, DEMO.owner, '/member/settings/user-invite');
   const form = page.getByRole('form', { name: 'Invite a user' });
   await form.getByLabel('Email').fill(email);
   await form.getByRole('combobox', { name: 'Role' }).click();

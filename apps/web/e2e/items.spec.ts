@@ -29,8 +29,7 @@ async function confirm(page: Page, question: string | RegExp, button: string) {
 }
 
 test('simple and variation items: create, search, variations, item information, edit, delete and restore', async ({ page }) => {
-  await signIn(page, DEMO.owner);
-  await page.goto(ITEMS_URL);
+  await signIn(page, DEMO.owner, ITEMS_URL);
   await expect(page.getByRole('heading', { level: 1, name: 'Items' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Item sections' }).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
@@ -172,8 +171,7 @@ test('import a spreadsheet with live progress, then export what the table lists'
   sheet.addRow([`${prefix}-BAD`, '', '', 'pc', 1, -5, 0, 0, 0, '']);
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
-  await signIn(page, DEMO.owner);
-  await page.goto(ITEMS_URL);
+  await signIn(page, DEMO.owner, ITEMS_URL);
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Items' });
   await expect(dialog.getByRole('button', { name: 'Choose file' })).toBeVisible();
@@ -225,8 +223,7 @@ test('the item chooser asks for a variation and hands on the matching variant', 
   const created = await request.post('/api/items/withVariants', { headers: { token }, data: { name, sku, uom: 'gal', tiers, variants } });
   expect(created.ok(), await created.text()).toBeTruthy();
 
-  await signIn(page, DEMO.owner);
-  await page.goto(ITEMS_URL);
+  await signIn(page, DEMO.owner, ITEMS_URL);
   await page.getByRole('button', { name: 'Find item' }).click();
   const find = page.getByRole('dialog', { name: 'Find Item' });
   const chooser = find.getByRole('combobox', { name: 'Item' });

@@ -50,8 +50,7 @@ test('attach a document on a lead page, see it on the matching stage tab, then r
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-  await signIn(page, DEMO.sales);
-  await page.goto(`/member/leads/${lead.id}`);
+  await signIn(page, DEMO.sales, `/member/leads/${lead.id}`);
   await expect(page.getByRole('heading', { level: 1, name: leadName })).toBeVisible();
   const card = page.getByTestId('documents-card');
   await expect(card.getByText('No documents attached yet.')).toBeVisible();

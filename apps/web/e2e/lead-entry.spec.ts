@@ -59,8 +59,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('a lead from its name and a client: the dialog fills the rest and the lead is saved with the defaults', async ({ page, request }) => {
   const api = await salesApi(request);
   const client = api.clients.find((c) => c.email && c.contactNumber) ?? api.clients[0];
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/list');
+  await signIn(page, DEMO.sales, '/member/leads/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead List' })).toBeVisible();
   await page.getByRole('button', { name: 'New lead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Lead' });
@@ -119,8 +118,7 @@ test('a lead from its name and a client: the dialog fills the rest and the lead 
 });
 
 test('creating a client and its location from inside the lead dialog keeps what was typed and picks the new client', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/list');
+  await signIn(page, DEMO.sales, '/member/leads/list');
   await page.getByRole('button', { name: 'New lead' }).click();
   const leadDialog = page.getByRole('dialog', { name: 'Create Lead' });
   const leadName = unique('Batangas cold storage');
@@ -177,8 +175,7 @@ test('the lead list: search, closing month, delete with the password, restore; a
   await api.createLead(december, { startDate: `${year}-01-01`, endDate: `${year}-12-15`, winProbability: 'HIGH' });
   const lost = await api.createLead(november, { startDate: `${year}-01-01`, endDate: `${year}-11-28` });
 
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/list');
+  await signIn(page, DEMO.sales, '/member/leads/list');
   await expect(page.getByRole('navigation', { name: 'Leads sections' }).getByRole('link', { name: 'Lead List' })).toHaveAttribute('aria-current', 'page');
   const rows = page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: tag });
   await page.getByRole('textbox', { name: 'Search Leads' }).fill(tag);
@@ -259,8 +256,7 @@ test('the lead list: search, closing month, delete with the password, restore; a
 
 test('on a 390 px phone the list, its filters and the lead dialog fit without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/list');
+  await signIn(page, DEMO.sales, '/member/leads/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Lead List' })).toBeVisible();
   // On a phone the table is a list of cards.
   await expect(page.getByRole('list', { name: 'Leads' }).getByTestId('table-card').first()).toBeVisible();

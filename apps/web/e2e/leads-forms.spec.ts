@@ -14,8 +14,7 @@ async function choose(dialog: Locator, label: string, option: string, search?: s
 }
 
 test('a new lead with a new client at a new location, all from the lead dialog', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/clients');
+  await signIn(page, DEMO.sales, '/member/leads/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Leads sections' }).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
@@ -89,8 +88,7 @@ test('a new lead with a new client at a new location, all from the lead dialog',
 });
 
 test('companies and people: create, edit and delete with confirmation', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/companies');
+  await signIn(page, DEMO.sales, '/member/leads/companies');
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   await expectAccessible(page);
 
@@ -144,8 +142,7 @@ test('editing a lead fills the dialog from the lead and keeps its payment terms;
   expect(created.ok(), await created.text()).toBeTruthy();
   const { data: lead } = (await created.json()) as { data: { id: number } };
 
-  await signIn(page, DEMO.sales);
-  await page.goto(`/member/leads/${lead.id}`);
+  await signIn(page, DEMO.sales, `/member/leads/${lead.id}`);
   await page.getByRole('button', { name: 'Edit Lead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Lead' });
   await expect(dialog.getByLabel('Lead Name')).toHaveValue(leadName);
@@ -199,8 +196,7 @@ test('editing a lead fills the dialog from the lead and keeps its payment terms;
 });
 
 test('developers double-click the Create Client header for local sample data', async ({ page }) => {
-  await signIn(page, DEMO.developer);
-  await page.goto('/member/leads/clients');
+  await signIn(page, DEMO.developer, '/member/leads/clients');
   await page.getByRole('button', { name: 'Create client' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Client' });
   await dialog.getByRole('heading', { name: 'Create Client' }).dblclick();
@@ -219,8 +215,7 @@ test('clients tab: edit a client saved without a logo, then delete it with confi
   });
   expect(created.ok(), await created.text()).toBeTruthy();
 
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/clients');
+  await signIn(page, DEMO.sales, '/member/leads/clients');
   await page.getByRole('textbox', { name: 'Search Clients' }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Edit ${name}` }).click();

@@ -51,17 +51,23 @@ async function seededRecords(page: Page) {
   expect(lead.ok(), await lead.text()).toBeTruthy();
   const project = await page.request.post('/api/project', { headers, data: { name: unique('Davao clinic fit-out'), budget: 2750000 } });
   expect(project.ok(), await project.text()).toBeTruthy();
+  // A demo plan of each kind for manpower/{allowance|deduction|service-incentive-leave}/:planId.
+  const planOf = async (kind: string) =>
+    ((await (await page.request.put('/api/payroll/plan?page=1&perPage=1', { headers, data: { filters: [{ key: 'kind', value: kind }] } })).json()) as { list: { id: number }[] }).list[0].id;
+  const plans: Record<string, number> = { allowance: await planOf('ALLOWANCE'), deduction: await planOf('DEDUCTION'), 'service-incentive-leave': await planOf('SIL') };
   return {
+    plans,
     leadId: ((await lead.json()) as { data: { id: number } }).data.id,
     projectId: ((await project.json()) as { data: { id: number } }).data.id,
   };
 }
 
 /** Every built screen the owner may open (developer-only screens excepted), with its ids filled in. */
-function ownerPaths(ids: { leadId: number; projectId: number }): string[] {
+function ownerPaths(ids: { leadId: number; projectId: number; plans: Record<string, number> }): string[] {
   return MEMBER_ROUTES.filter((route) => route.isBuilt && !route.isDeveloperOnly && route.name !== 'member_leads')
     .filter((route) => !KNOWN_WIDE.includes(route.path))
-    .map((route) => route.path.replace('/member/leads/:id', `/member/leads/${ids.leadId}`).replace('/member/project/:id', `/member/project/${ids.projectId}`));
+    .map((route) => route.path.replace('/member/leads/:id', `/member/leads/${ids.leadId}`).replace('/member/project/:id', `/member/project/${ids.projectId}`))
+    .map((path) => path.replace(/^\/member\/manpower\/([a-z-]+)\/:planId$/, (_, slug: string) => `/member/manpower/${slug}/${ids.plans[slug]}`));
 }
 
 test('at 390 px no member screen is wider than the phone', async ({ page }) => {
@@ -97,8 +103,7 @@ test('at 390 px no developer screen is wider than the phone', async ({ page }) =
 
 test('a table is a list of cards on a phone and a table on a desktop', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/suppliers');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/suppliers');
   await settle(page);
   const cards = page.getByTestId('table-card');
   await expect(cards.first()).toBeVisible();
@@ -130,16 +135,14 @@ test('a table is a list of cards on a phone and a table on a desktop', async ({ 
 
 test('on a phone the default order of a table without that column is a sort choice too', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/item/simple');
+  await signIn(page, DEMO.owner, '/member/asset/item/simple');
   await settle(page);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Sort by Date added');
 });
 
 test('a search that matches nothing says so and Clear filters brings the rows back', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/suppliers');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/suppliers');
   await settle(page);
   await expect(page.getByTestId('table-card').first()).toBeVisible();
   const keyword = unique('nothing-like-this');
@@ -158,8 +161,7 @@ test('an empty table says what goes there and offers its create button', async (
     if (route.request().method() !== 'PUT') return route.fallback();
     await route.fulfill({ json: { list: [], pagination: { page: 1, perPage: 10, total: 0, totalPages: 0 }, currentPage: 1 } });
   });
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/suppliers');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/suppliers');
   const empty = page.getByTestId('table-empty');
   await expect(empty.getByText('Suppliers you buy from appear here with their prices.')).toBeVisible();
   await expectAccessible(page);
@@ -175,8 +177,7 @@ test('a failed load shows Retry, and Retry loads the table', async ({ page }) =>
     failures++;
     await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' } });
   });
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/suppliers');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/suppliers');
   const failed = page.getByRole('alert').filter({ hasText: 'The suppliers could not be loaded.' });
   await expect(failed).toBeVisible();
   await dismissErrorDialogs(page, 'The server is busy');
@@ -223,8 +224,7 @@ test('a detail page and a select list that fail to load offer Retry', async ({ p
     projectFailures++;
     await route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'The server is busy' } });
   });
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}`);
   const failed = page.getByRole('alert').filter({ hasText: 'The project could not be loaded.' });
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('The server is busy');

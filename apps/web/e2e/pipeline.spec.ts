@@ -114,8 +114,7 @@ test('lead -> board -> lead page -> meeting -> convert -> project with a pending
 test('a card dropped under the last card of a column lands at its bottom, in another column or its own', async ({ page }) => {
   // Other specs leave columns of any length: a tall window keeps the handle and the column's end in view together.
   await page.setViewportSize({ width: 1600, height: 3200 });
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/deals');
+  await signIn(page, DEMO.sales, '/member/leads/deals');
   const proposal = page.getByTestId('board-column-proposal');
   const qualified = page.getByTestId('board-column-qualified');
   await expect(proposal.getByRole('link').first()).toBeVisible();
@@ -146,8 +145,7 @@ test('a card dropped under the last card of a column lands at its bottom, in ano
 });
 
 test('leads dashboard, a stage tab and the projects list open and pass axe', async ({ page }) => {
-  await signIn(page, DEMO.sales);
-  await page.goto('/member/leads/dashboard');
+  await signIn(page, DEMO.sales, '/member/leads/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeVisible();
   await expect(page.getByText('Weighted forecast')).toBeVisible();
   await expectAccessible(page);

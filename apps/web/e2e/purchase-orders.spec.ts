@@ -14,8 +14,7 @@ test('Purchase orders: the empty list offers New purchase order; an order of a V
   const supplierName = unique('Rizal Aggregates');
   expect((await request.post('/api/supplier', { headers, data: { name: supplierName } })).status()).toBe(201);
 
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/order');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/order');
   await expect(page.getByRole('heading', { name: 'Purchase Orders', level: 1 })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'New purchase order' }).first().click();

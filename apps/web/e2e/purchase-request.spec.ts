@@ -28,8 +28,7 @@ test('Purchase request: the dialog shows what is left on the BOQ line and asks f
   });
   const slab = async () => (await previewRows<PreviewRow>(request, token, boqId)).find((r) => r.description === 'Slab cement')!;
 
-  await signIn(page, DEMO.owner);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, DEMO.owner, `/member/project/${projectId}?boq=${boqId}`);
   await expect(rowOf(page, 'Slab cement')).toBeVisible();
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await page.getByRole('dialog', { name: 'Lock Bill of Quantity' }).getByRole('button', { name: 'Yes' }).click();

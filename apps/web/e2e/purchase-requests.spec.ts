@@ -11,8 +11,7 @@ test('Purchase requests: the list shows status, project, total and requester; a 
   const projectName = ((await (await request.get(`/api/project?id=${projectId}`, { headers: { token } })).json()) as { name: string }).name;
   const made = await createRequest(request, token, { projectId, warehouseId, itemId: cement.id, quantity: 4, rate: 250 });
 
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/request');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/request');
   await expect(page.getByRole('heading', { name: 'Purchase Requests', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: made.code });
   await expect(row).toContainText('For Approval');
@@ -46,8 +45,7 @@ test('Purchase requests: the detail shows each line’s ordered of requested, an
   const { projectId, warehouseId } = await projectWithBoqLine(baseURL!, request, token, sand.id, 'Plaster sand', 8, 900);
   const made = await createRequest(request, token, { projectId, warehouseId, itemId: sand.id, quantity: 2, rate: 900 });
 
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/asset/purchasing/request');
+  await signIn(page, DEMO.owner, '/member/asset/purchasing/request');
   await page.getByRole('button', { name: made.code, exact: true }).click();
   const detail = page.getByRole('dialog', { name: `Purchase Request ${made.code}` });
   await expect(detail.getByTestId('purchase-request-lines')).toContainText(sand.name);

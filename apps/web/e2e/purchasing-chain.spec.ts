@@ -25,8 +25,7 @@ test('BOQ line to stock: request, approval, order, receipt, and every screen sho
   const { projectId, boqId, line } = await projectWithBoqLine(baseURL!, request, token, rebar.id, 'Column rebar', 20, 180);
 
   // 1. The estimator requests 12 of the 20 from the BOQ.
-  await signIn(page, ESTIMATOR);
-  await page.goto(`/member/project/${projectId}?boq=${boqId}`);
+  await signIn(page, ESTIMATOR, `/member/project/${projectId}?boq=${boqId}`);
   await expect(rowOf(page, 'Column rebar')).toBeVisible();
   await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await page.getByRole('dialog', { name: 'Lock Bill of Quantity' }).getByRole('button', { name: 'Yes' }).click();

@@ -21,8 +21,7 @@ async function search(page: Page, tableName: string, keyword: string) {
 }
 
 test('users table: search by name, sort, page size, and "No data"', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/member/settings/user');
+  await signIn(page, DEMO.admin, '/member/settings/user');
   const table = page.getByRole('table', { name: 'Users' });
   await expect(bodyRows(table).filter({ hasText: 'admin@bayanihan.ph' })).toBeVisible();
   await expectAccessible(page);
@@ -61,8 +60,7 @@ test('users table: search by name, sort, page size, and "No data"', async ({ pag
 test('a role made with two scopes appears in the roles table', async ({ page }) => {
   const name = unique('Site Clerk');
   // The owner: only someone holding Projects and Leads may grant them (decision 0026).
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/settings/roles');
+  await signIn(page, DEMO.owner, '/member/settings/roles');
   await expect(page.getByRole('table', { name: 'Roles' }).getByRole('cell', { name: 'Administrator', exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -89,8 +87,7 @@ test('a role made with two scopes appears in the roles table', async ({ page }) 
 test('a deactivated user is listed as inactive and can be reactivated', async ({ page, request }) => {
   const member = await createMember(request, 'Estimator', 'Deactivee');
   // The owner: reactivating gives the Estimator's scopes back, which the Administrator does not hold.
-  await signIn(page, DEMO.owner);
-  await page.goto('/member/settings/user');
+  await signIn(page, DEMO.owner, '/member/settings/user');
   const users = page.getByRole('table', { name: 'Users' });
   await search(page, 'Users', member.lastName);
   await expect(bodyRows(users).filter({ hasText: member.email })).toBeVisible();
@@ -119,8 +116,7 @@ test('a deactivated user is listed as inactive and can be reactivated', async ({
 
 test("a refused call opens the persistent 'Error' dialog with the server's message", async ({ page }) => {
   // The demo estimator holds the Estimator role, so the server refuses to delete it.
-  await signIn(page, DEMO.admin);
-  await page.goto('/member/settings/roles');
+  await signIn(page, DEMO.admin, '/member/settings/roles');
   await search(page, 'Roles', 'Estimator');
   await page.getByRole('button', { name: 'Delete Estimator' }).click();
   await page.getByRole('dialog', { name: 'Delete role' }).getByRole('button', { name: 'Delete' }).click();

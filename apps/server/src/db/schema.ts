@@ -15,14 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, qty, timestamps } from './columns';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 /** A tenant of the installation. */
 export const companies = pgTable(
@@ -257,8 +251,6 @@ export const files = pgTable(
   (t) => [uniqueIndex('files_name_unique').on(t.name), index('files_company_idx').on(t.companyId)],
 );
 
-/** Money: exact decimal pesos, read and written as strings. */
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 // Philippine Standard Geographic Code: reference data shared by every company (PSA, 2025 Q2).
 export const psgcRegions = pgTable('psgc_regions', {
@@ -572,7 +564,6 @@ export const projectDocuments = pgTable(
 // Items, warehouses, stock ledger, suppliers (issue 4)
 
 /** Quantities (stock, sizes): exact decimals with 4 places. */
-const qty = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 /** Per-company counters for document codes (receipts IR-000001, purchase orders PO-000001). */
 export const companySequences = pgTable(
@@ -710,6 +701,8 @@ export const suppliers = pgTable(
     locationId: integer('location_id').references(() => locations.id),
     tin: text('tin').notNull().default(''),
     paymentTerms: text('payment_terms').notNull().default(''),
+    /** Expanded withholding tax code (WC158...); null: nothing is withheld when paying the supplier. */
+    ewtAtc: text('ewt_atc'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdById: integer('created_by_id').references(() => accounts.id),
     ...timestamps,
@@ -773,6 +766,8 @@ export const purchaseOrders = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     memo: text('memo').notNull().default(''),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    /** When the supplier is to be paid: the delivery date plus the supplier's credit days; null: on delivery. */
+    dueDate: date('due_date', { mode: 'string' }),
     deliveryTerms: text('delivery_terms'),
     /** The last rejection or cancel reason, for lists (the approval trail keeps every decision). */
     statusReason: text('status_reason'),
@@ -787,6 +782,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_supplier_list_idx').on(t.companyId, t.supplierId, t.createdAt, t.id),
     // A supplier's open balance: its orders' totals and payments read from the index alone.
     index('purchase_orders_supplier_idx').on(t.companyId, t.supplierId, t.status, t.total, t.paidAmount),
+    // Payables aging: the open orders' due dates and balances read from the index alone.
+    index('purchase_orders_payables_idx').on(t.companyId, t.dueDate, t.total, t.paidAmount).where(sql`${t.paidAmount} < ${t.total} and ${t.status} not in ('CANCELED', 'REJECTED', 'FOR_APPROVAL', 'RETURNED')`),
     // The orders table's search by code ("PO-0001" anywhere in it).
     index('purchase_orders_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
   ],
@@ -829,8 +826,14 @@ export const purchaseOrderPayments = pgTable(
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id),
     purchaseOrderId: integer('purchase_order_id').notNull().references(() => purchaseOrders.id),
-    /** Treasury's fund accounts come later; the name paid from is kept as text. */
+    /** The fund account's name when paid (earlier payments recorded the name only). */
     fundAccountName: text('fund_account_name').notNull(),
+    fundAccountId: integer('fund_account_id').references(() => fundAccounts.id),
+    paymentRequestId: integer('payment_request_id').references(() => paymentRequests.id),
+    /** Expanded withholding on this payment (BIR Form 2307): its code, the base net of VAT, the tax kept. */
+    ewtAtc: text('ewt_atc'),
+    taxBase: money('tax_base'),
+    withheldTax: money('withheld_tax').notNull().default('0'),
     amount: money('amount').notNull(),
     createdById: integer('created_by_id').references(() => accounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1312,3 +1315,8 @@ export const equipmentEvents = pgTable(
   },
   (t) => [index('equipment_events_idx').on(t.equipmentId, t.createdAt)],
 );
+
+export * from './schema-manpower';
+export * from './schema-payroll';
+export * from './schema-treasury';
+import { fundAccounts, paymentRequests } from './schema-treasury';

@@ -62,6 +62,7 @@ function prepareSessionLookup(db: Db) {
         email: accounts.email,
         isDeveloper: accounts.isDeveloper,
         isDeleted: accounts.isDeleted,
+        branchId: accounts.branchId,
       },
       role: { id: roles.id, name: roles.name, isDeveloper: roles.isDeveloper, isFullAccess: roles.isFullAccess, scopeList: roles.scopeList },
       company: { id: companies.id, name: companies.name, isDeleted: companies.isDeleted },

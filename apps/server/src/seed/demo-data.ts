@@ -48,6 +48,8 @@ export const DEMO_ROLES: DemoRole[] = [
   },
   { name: 'HR and Payroll', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('MANPOWER_')) },
   { name: 'Administrator', group: 'Management', scopeList: (all) => all.filter((s) => s.startsWith('SETTINGS_')) },
+  // Treasury keeps the money and pays; approving requests for payment and liquidations is the Owner's (full access).
+  { name: 'Treasurer', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('TREASURY_') && !s.endsWith('_APPROVE_ACCESS')) },
 ];
 
 export interface DemoAccount {
@@ -68,4 +70,5 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { firstName: 'Teodoro', lastName: 'Aquino', email: 'warehouse@bayanihan.ph', password: 'Warehouse123!', role: 'Warehouse', level: 'Supervisor' },
   { firstName: 'Ligaya', lastName: 'Dela Cruz', email: 'hr@bayanihan.ph', password: 'Payroll12345!', role: 'HR and Payroll', level: 'Supervisor' },
   { firstName: 'Andres', lastName: 'Bonifacio', email: 'admin@bayanihan.ph', password: 'Admin12345!', role: 'Administrator', level: 'Manager' },
+  { firstName: 'Corazon', lastName: 'Reyes', email: 'treasury@bayanihan.ph', password: 'Treasury123!', role: 'Treasurer', level: 'Supervisor' },
 ];

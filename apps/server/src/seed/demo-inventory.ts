@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderLineMoney, PURCHASE_ORDER_CODE_PREFIX } from '@haligi/shared';
+import { addDays, formatDate, orderLineMoney, PURCHASE_ORDER_CODE_PREFIX } from '@haligi/shared';
 import { accounts, items, projects, purchaseOrderLines, purchaseOrders, suppliers, warehouses } from '../db/schema';
 import { Tenant } from '../db/tenant';
 import { postTransfer, recordPurchaseOrderPayment } from '../modules/inventory/inventory.service';
@@ -9,6 +9,8 @@ import { post, type LedgerLineInput } from '../modules/inventory/ledger';
 import { nextDocumentCode } from '../modules/inventory/sequences';
 import { receivePurchaseOrder } from '../modules/receiving/receiving.service';
 import { createProjectWarehouse } from '../modules/warehouses/warehouses.service';
+import { postFundEntry } from '../modules/treasury/fund-ledger';
+import { createDemoFundAccounts } from './demo-treasury';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -112,6 +114,13 @@ export async function createDemoInventory(db: Db, companyId: number): Promise<vo
     at: at(60, 10),
   });
 
+  const funds = await createDemoFundAccounts(db, tenant, processedById, at(60, 8));
+  /** Paid before requests for payment were kept: the bank's PAYMENT entry and the order's payment. */
+  const payFromBank = async (order: { purchaseOrderId: number; purchaseOrderCode: string }, amount: Decimal.Value, when: Date) => {
+    const bank = funds.get('BDO Current Account')!;
+    await postFundEntry(db, tenant, { fundAccountId: bank.id, kind: 'PAYMENT', amount: new Decimal(amount).negated(), memo: `Payment for ${order.purchaseOrderCode}`, accountId: processedById, at: when });
+    await recordPurchaseOrderPayment(db, tenant, { purchaseOrderId: order.purchaseOrderId, fundAccount: bank, amount, accountId: processedById, at: when });
+  };
   const supplierIds = await db
     .select({ id: suppliers.id, name: suppliers.name })
     .from(suppliers)
@@ -128,7 +137,7 @@ export async function createDemoInventory(db: Db, companyId: number): Promise<vo
     if (received.length) {
       const order = await orderAndReceive(db, tenant, { warehouseId: makati, supplierId: manila.id, lines: received, reference: 'DR-24117', memo: 'Delivered by the supplier truck, unloaded at bay 2', processedById, at: at(45, 14) });
       const half = new Decimal(order.total).dividedBy(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-      await recordPurchaseOrderPayment(db, tenant, { purchaseOrderId: order.purchaseOrderId, fundAccountName: 'BDO Current Account', amount: half, accountId: processedById, at: at(40, 11) });
+      await payFromBank(order, half, at(40, 11));
     }
   }
   if (visayas) {
@@ -138,7 +147,7 @@ export async function createDemoInventory(db: Db, companyId: number): Promise<vo
     ]);
     if (received.length) {
       const order = await orderAndReceive(db, tenant, { warehouseId: cebu, supplierId: visayas.id, lines: received, reference: 'SI-0581', memo: '', processedById, at: at(30, 10) });
-      await recordPurchaseOrderPayment(db, tenant, { purchaseOrderId: order.purchaseOrderId, fundAccountName: 'Metrobank Savings', amount: order.total, accountId: processedById, at: at(28, 15) });
+      await payFromBank(order, order.total, at(28, 15));
     }
   }
 
@@ -165,7 +174,7 @@ async function orderAndReceive(
   const ordered = new Date(input.at.getTime() - 3 * DAY);
   const [order] = await db
     .insert(purchaseOrders)
-    .values(tenant.values({ code, supplierId: input.supplierId, warehouseId: input.warehouseId, status: 'APPROVED', total, vatAmount, createdById: input.processedById, createdAt: ordered, updatedAt: ordered }))
+    .values(tenant.values({ code, supplierId: input.supplierId, warehouseId: input.warehouseId, status: 'APPROVED', total, vatAmount, dueDate: addDays(formatDate(input.at), 30), createdById: input.processedById, createdAt: ordered, updatedAt: ordered }))
     .returning({ id: purchaseOrders.id });
   const names = await db.select({ id: items.id, name: items.name }).from(items).where(tenant.where(items, inArray(items.id, input.lines.map((line) => line.itemId))));
   const lines = await db
@@ -191,5 +200,5 @@ async function orderAndReceive(
     memo: input.memo,
     at: input.at,
   });
-  return { ...receipt, purchaseOrderId: order.id, total };
+  return { ...receipt, purchaseOrderId: order.id, purchaseOrderCode: code, total };
 }

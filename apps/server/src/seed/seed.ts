@@ -1,3 +1,5 @@
+import { setUpNewCompany } from '../modules/companies/company-setup';
+import { seedStatutoryTablesForExistingCompanies } from '../modules/statutory/statutory-setup';
 import { SCOPE_KEYS } from '@haligi/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -14,10 +16,19 @@ import { createDemoLeads } from './demo-leads';
 import { createDemoSalesRecords } from './demo-sales';
 import { createDemoSuppliers } from './demo-suppliers';
 import { createDemoEquipment } from './demo-equipment';
+import { createDemoEmployees } from './demo-employees';
+import { createDemoPayrollOutputs } from './demo-payroll-outputs';
+import { createDemoSchedules } from './demo-schedules';
+import { createDemoTimekeeping } from './demo-timekeeping';
+import { createDemoAttendance } from './demo-attendance';
+import { createDemoFilings } from './demo-filings';
+import { createDemoPayrollPlans } from './demo-payroll-plans';
+import { createDemoPayroll } from './demo-payroll';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
     const [company] = await tx.insert(companies).values(withDemoRecords ? DEMO_COMPANY : { name: 'Haligi', address: '' }).returning();
+    await setUpNewCompany(tx, company.id);
     if (!withDemoRecords) return { companyId: company.id, lines: [] };
     const companyId = company.id;
     await tx.insert(branches).values(DEMO_BRANCHES.map((b) => ({ ...b, companyId })));
@@ -64,6 +75,19 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoEquipment(tx, companyId);
     // After inventory: an approved order still to deliver and a delivery waiting for approval.
     await createDemoDeliveries(tx, companyId);
+    // After the accounts: the people of the demo company, some linked to the demo sign-ins.
+    await createDemoEmployees(tx, companyId);
+    // After the employees and teams: shifts, schedules and who works them.
+    await createDemoSchedules(tx, companyId);
+    // After the employees: terminals, two weeks of punches matched to them, an unknown terminal knocking.
+    await createDemoTimekeeping(tx, companyId);
+    await createDemoAttendance(tx, companyId);
+    // After the employees: leave credits and filings waiting for approval.
+    await createDemoFilings(tx, companyId);
+    await createDemoPayrollPlans(tx, companyId);
+    await createDemoPayroll(tx, companyId);
+    // After the employees: last month's posted payslips for the payslip center and the reports (decision 0057).
+    await createDemoPayrollOutputs(tx, companyId);
     return { companyId, lines };
   });
 }
@@ -76,6 +100,7 @@ export async function seed(context: AppContext): Promise<string[]> {
   const { db, config } = context;
   // PSGC reference data: loaded once, skipped when present.
   await loadPsgc(db);
+  await seedStatutoryTablesForExistingCompanies(db);
   const [{ n }] = await db.select({ n: count() }).from(companies);
   const lines: string[] = [];
   let companyId: number | undefined;

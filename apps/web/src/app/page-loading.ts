@@ -38,6 +38,10 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_asset_warehouse_', 'member_asset_purchasing_suppliers'], load: () => import('../features/inventory').then((m) => m.INVENTORY_PAGES) },
   { prefixes: ['member_asset_equipment_'], load: () => import('../features/equipment').then((m) => m.EQUIPMENT_PAGES) },
   { prefixes: ['member_asset_deliveries_'], load: () => import('../features/deliveries').then((m) => m.DELIVERIES_PAGES) },
+  { prefixes: ['member_manpower_', 'member_filings', 'front_preview_timekeeping'], load: () => import('../features/manpower').then((m) => m.MANPOWER_PAGES) },
+  { prefixes: ['member_treasury_receivables'], load: () => import('../features/receivables').then((m) => m.RECEIVABLES_PAGES) },
+  { prefixes: ['member_treasury_pettycash'], load: () => import('../features/petty-cash').then((m) => m.PETTY_CASH_PAGES) },
+  { prefixes: ['member_treasury'], load: () => import('../features/treasury').then((m) => m.TREASURY_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
 ];
 

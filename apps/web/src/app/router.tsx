@@ -12,6 +12,9 @@ import { RootLayout } from './root-layout';
 /** Routes that only forward somewhere else (spec part 1 section 2). */
 const MEMBER_REDIRECTS: Record<string, string> = {
   member_leads: '/member/leads/dashboard',
+  // The treasury's parents open their first screen.
+  member_treasury_payables: '/member/treasury/payables/request-payment',
+  member_treasury_receivables: '/member/treasury/receivables/project',
 };
 
 const MemberLayout = lazy(loadMemberLayout);

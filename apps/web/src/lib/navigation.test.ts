@@ -13,6 +13,7 @@ const accountWith = (role: Partial<AccountInformation['role']>, isDeveloper = fa
   name: 'Juan Dela Cruz',
   email: 'juan@example.ph',
   company: { id: 1, name: 'Bayanihan' },
+  branchId: null,
 });
 
 const owner = accountWith({ isFullAccess: true });
@@ -37,9 +38,10 @@ describe('findNavSections', () => {
   });
 
   it('leaves out a module with no built screen', () => {
-    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Settings']);
-    // HR holds manpower scopes only; manpower has no screen yet, so only the dashboard is listed.
-    expect(sectionsOf(hr).map((s) => s.group)).toEqual(['Home']);
+    // School, with nothing built, is left out even for full access.
+    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings']);
+    // HR holds manpower scopes only.
+    expect(sectionsOf(hr).map((s) => s.group)).toEqual(['Home', 'Manpower']);
   });
 
   it('still filters by access: sales sees its two modules only', () => {
@@ -59,10 +61,10 @@ describe('findNavSections', () => {
 
   it('a developer sees modules with nothing built after every module with a built screen', () => {
     const groups = findNavSections('token', developer, isBuilt).map((s) => s.group);
-    expect(groups).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Settings', 'Developer', 'Manpower', 'Treasury', 'School', 'Tools']);
-    const manpower = findNavSections('token', developer, isBuilt).find((s) => s.group === 'Manpower')!;
-    expect(manpower.routes).toEqual([]);
-    expect(manpower.unbuiltRoutes.length).toBeGreaterThan(5);
+    expect(groups).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Developer', 'School', 'Tools']);
+    const school = findNavSections('token', developer, isBuilt).find((s) => s.group === 'School')!;
+    expect(school.routes).toEqual([]);
+    expect(school.unbuiltRoutes.length).toBeGreaterThan(5);
   });
 
   it('asks the given rule what is built', () => {

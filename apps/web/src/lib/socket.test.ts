@@ -89,7 +89,7 @@ describe('session store', () => {
     const role = { id: 7, name: 'Sales', isDeveloper: false, isFullAccess: false, scopeList: ['LEADS_ACCESS'] };
     store.setAccount({
       id: 1, isDeveloper: false, isDeleted: false, roleID: 7, role, firstName: 'A', lastName: 'B', name: 'A B', email: 'a@b.ph',
-      company: { id: 1, name: 'C' },
+      company: { id: 1, name: 'C' }, branchId: null,
     });
     store.replaceRole(8, { ...role, id: 8, scopeList: ['SETTINGS_USER_ACCESS'] });
     expect(store.getState().account?.role.scopeList).toEqual(['LEADS_ACCESS']);

@@ -86,6 +86,12 @@ describe('decideRouteAccess', () => {
     expect(isLinkPath('/member/settings/invite')).toBe(false);
     expect(isLinkPath('/login')).toBe(false);
   });
+  it('the kiosk page opens for a signed-in user too (decision 0049)', () => {
+    expect(isLinkPath('/preview/timekeeping')).toBe(true);
+    expect(isLinkPath('/previewx')).toBe(false);
+    const member = { isDeveloper: false, isDeleted: false, role: { isDeveloper: false, isFullAccess: false, scopeList: [] } };
+    expect(decideRouteAccess({ pathname: '/preview/timekeeping', token: 't', account: member })).toEqual({ action: 'allow' });
+  });
 });
 
 describe('password reset pages (decision 0030)', () => {

@@ -29,6 +29,8 @@ const allow: GuardDecision = { action: 'allow' };
 
 /** Invitation and verification links open whether or not someone is signed in (spec part 1 section 5). */
 export function isLinkPath(pathname: string): boolean {
+  // The kiosk (/preview/timekeeping) works whoever is signed in on the phone: its key is its own (decision 0049).
+  if (pathname.startsWith('/preview/')) return true;
   return !pathname.startsWith('/member') && (pathname.includes('verify-email') || pathname.includes('invite'));
 }
 

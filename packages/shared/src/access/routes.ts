@@ -88,7 +88,7 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
   // Not in the spec (issue 12, decision 0030): asking for a reset link, and the link itself.
   { name: 'front_forgot_password', path: '/forgot-password', label: 'Forgot Password', isPublic: true, isBuilt: true },
   { name: 'front_reset_password', path: '/reset-password/:token', label: 'Reset Password', isPublic: true, isBuilt: true },
-  { name: 'front_preview_timekeeping', path: '/preview/timekeeping', label: 'Time Keeping Preview', isPublic: true, plannedIn: LATER_MANPOWER },
+  { name: 'front_preview_timekeeping', path: '/preview/timekeeping', label: 'Time Keeping Preview', isPublic: true, isBuilt: true },
 ];
 
 const MANPOWER_SLUGS = [
@@ -103,7 +103,7 @@ const SETTINGS_SIMPLE = [
   'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails',
 ] as const;
 
-const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails']);
+const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails', 'branches']);
 
 const SCHOOL_SLUGS = [
   'student', 'guardian', 'device', 'gate', 'school-year', 'grade-level', 'section', 'course', 'enrollment',
@@ -119,6 +119,43 @@ const DEVELOPER_BUILT = new Set(['company-management', 'queue-process', 'user-ma
 
 /** Leads tabs with a screen; the rest show "not built yet". */
 const LEADS_TABS_BUILT = new Set<string>(['deals', 'companies', 'people', 'clients', 'proposal', 'presentation', 'contract']);
+
+/**
+ * Manpower screens built (issue 14); the rest are payroll's (issue 15). One slug per line, so
+ * branches adding screens merge cleanly.
+ */
+const MANPOWER_BUILT = new Set<string>([
+  'shift-management',
+  'schedule-management',
+  'individual-scheduling',
+  'team-scheduling',
+  'team-shifting-management',
+  'holidays',
+  'hris',
+  'team-management',
+  'time-keeping-device',
+  'timekeeping-raw-logs',
+  'time-importation',
+  'team-attendance',
+  'payroll-time-keeping',
+  'dashboard',
+  'filings',
+  'payroll-group',
+  'cutoff-management',
+  'payroll-center',
+  'sss',
+  'philhealth',
+  'pagibig',
+  'tax-table',
+  'allowance',
+  'deduction',
+  'service-incentive-leave',
+  'payroll-approvers',
+  'payslip-center',
+  'payslips',
+  'reports',
+]);
+const manpowerBuilt = (slug: string) => (MANPOWER_BUILT.has(slug) ? { isBuilt: true } : { plannedIn: LATER_MANPOWER });
 
 const manpowerScope = (slug: string) => `MANPOWER_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`;
 
@@ -156,30 +193,35 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
 
   // Manpower.
   ...MANPOWER_SLUGS.map((slug) =>
-    member(`manpower/${slug}`, routeName(`manpower/${slug}`), titleCase(slug), 'Manpower', [manpowerScope(slug)], { plannedIn: LATER_MANPOWER }),
+    member(`manpower/${slug}`, routeName(`manpower/${slug}`), titleCase(slug), 'Manpower', [manpowerScope(slug)], manpowerBuilt(slug)),
   ),
   // Time keeping accepts either scope (spec part 1 section 6).
   member('manpower/payroll-time-keeping', 'member_manpower_payroll_time_keeping', 'Payroll Time Keeping', 'Manpower',
-    ['MANPOWER_TIME_KEEPING_ACCESS_ALL', 'MANPOWER_TIME_KEEPING_ACCESS_BY_BRANCH'], { plannedIn: LATER_MANPOWER }),
+    ['MANPOWER_TIME_KEEPING_ACCESS_ALL', 'MANPOWER_TIME_KEEPING_ACCESS_BY_BRANCH'], manpowerBuilt('payroll-time-keeping')),
+  // Not in the spec's list (issue 14, decision 0046): an employee's own leave, overtime and other filings.
+  member('filings', 'member_filings', 'My Filings', 'Home', undefined, manpowerBuilt('filings')),
+  // Not in the spec's list (issue 15, decision 0057): an employee's own payslips of posted cutoffs.
+  member('payslips', 'member_payslips', 'My Payslips', 'Home', undefined, manpowerBuilt('payslips')),
   // A plan screen shares its parent's permission (spec part 1 section 6).
   ...(['deduction', 'allowance', 'service-incentive-leave'] as const).flatMap((slug) => [
-    member(`manpower/${slug}`, routeName(`manpower/${slug}`), titleCase(slug), 'Manpower', [manpowerScope(slug)], { plannedIn: LATER_MANPOWER }),
-    member(`manpower/${slug}/:planId`, routeName(`manpower/${slug}/plan`), `${titleCase(slug)} Plan`, 'Manpower', [manpowerScope(slug)], { plannedIn: LATER_MANPOWER }),
+    member(`manpower/${slug}`, routeName(`manpower/${slug}`), titleCase(slug), 'Manpower', [manpowerScope(slug)], manpowerBuilt(slug)),
+    member(`manpower/${slug}/:planId`, routeName(`manpower/${slug}/plan`), `${titleCase(slug)} Plan`, 'Manpower', [manpowerScope(slug)], manpowerBuilt(slug)),
   ]),
-  ...family('manpower/reports', ['sss', 'philhealth', 'pagibig', 'tax'], 'Manpower', 'MANPOWER_REPORTS', { plannedIn: LATER_MANPOWER }),
+  ...family('manpower/reports', ['sss', 'philhealth', 'pagibig', 'tax'], 'Manpower', 'MANPOWER_REPORTS', manpowerBuilt('reports')),
 
   // Test pages.
   member('test/schedule-adjustment', 'member_test_schedule_adjustment', 'Test: Schedule Adjustment', 'Developer', undefined, { isDeveloperOnly: true, plannedIn: LATER_MANPOWER }),
   member('test/treasury-sidebar', 'member_test_treasury_sidebar', 'Test: Treasury Sidebar', 'Developer', undefined, { isDeveloperOnly: true, plannedIn: LATER_TREASURY }),
 
   // Treasury.
-  member('treasury', 'member_treasury', 'Treasury', 'Treasury', ['TREASURY_ACCESS'], { plannedIn: LATER_TREASURY }),
-  member('treasury/payables', 'member_treasury_payables', 'Payables', 'Treasury', ['TREASURY_PAYABLES'], { plannedIn: LATER_TREASURY }),
-  ...family('treasury/payables', ['purchase-order', 'suppliers', 'request-payment'], 'Treasury', 'TREASURY_PAYABLES', { plannedIn: LATER_TREASURY }),
-  member('treasury/receivables', 'member_treasury_receivables', 'Receivables', 'Treasury', ['TREASURY_RECEIVABLES'], { plannedIn: LATER_TREASURY }),
-  ...family('treasury/receivables', ['project', 'client', 'logs', 'review'], 'Treasury', 'TREASURY_RECEIVABLES', { plannedIn: LATER_TREASURY }),
-  member('treasury/pettycash', 'member_treasury_pettycash', 'Petty Cash', 'Treasury', ['TREASURY_PETTYCASH_ACCESS'], { plannedIn: LATER_TREASURY }),
-  member('treasury/pettycash/liquidation', 'member_treasury_pettycash_liquidation', 'Liquidation', 'Treasury', ['TREASURY_PETTYCASH_LIQUIDATION_ACCESS'], { plannedIn: LATER_TREASURY }),
+  // Issue 16: the overview, payables, receivables and petty cash screens.
+  member('treasury', 'member_treasury', 'Treasury', 'Treasury', ['TREASURY_ACCESS'], { isBuilt: true }),
+  member('treasury/payables', 'member_treasury_payables', 'Payables', 'Treasury', ['TREASURY_PAYABLES'], { isBuilt: true }),
+  ...family('treasury/payables', ['purchase-order', 'suppliers', 'request-payment'], 'Treasury', 'TREASURY_PAYABLES', { isBuilt: true }),
+  member('treasury/receivables', 'member_treasury_receivables', 'Receivables', 'Treasury', ['TREASURY_RECEIVABLES'], { isBuilt: true }),
+  ...family('treasury/receivables', ['project', 'client', 'logs', 'review'], 'Treasury', 'TREASURY_RECEIVABLES', { isBuilt: true }),
+  member('treasury/pettycash', 'member_treasury_pettycash', 'Petty Cash', 'Treasury', ['TREASURY_PETTYCASH_ACCESS'], { isBuilt: true }),
+  member('treasury/pettycash/liquidation', 'member_treasury_pettycash_liquidation', 'Liquidation', 'Treasury', ['TREASURY_PETTYCASH_LIQUIDATION_ACCESS'], { isBuilt: true }),
 
   // Settings. The workflow parent and its purchase-request child carry the spec's odd names.
   member('settings/workflow', 'member_settings_workflow', 'Workflow', 'Settings', ['SETTINGS_WORKFLOW'], { isBuilt: true }),

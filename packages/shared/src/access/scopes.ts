@@ -72,6 +72,7 @@ export const SCOPES: readonly ScopeDefinition[] = [
   scope('MANPOWER_PAYROLL_APPROVERS_ACCESS', 'Payroll approvers', 'Manpower'),
   scope('MANPOWER_PAYROLL_APPROVE_ACCESS', 'Approve payroll cutoffs', 'Manpower'),
   scope('MANPOWER_FILING_APPROVE_ACCESS', 'Approve filings', 'Manpower'),
+  scope('MANPOWER_TIME_KEEPING_APPROVE_ACCESS', 'Approve attendance adjustments', 'Manpower'),
   scope('MANPOWER_TAX_TABLE_ACCESS', 'Tax table', 'Manpower'),
   scope('MANPOWER_PHILHEALTH_ACCESS', 'PhilHealth table', 'Manpower'),
   scope('MANPOWER_SSS_ACCESS', 'SSS table', 'Manpower'),

@@ -17,6 +17,8 @@ export const APPROVAL_DOCUMENT_TYPES = [
   'PAYMENT_REQUEST',
   'PAYROLL_CUTOFF',
   'FILING',
+  'ATTENDANCE_ADJUSTMENT',
+  'PROGRESS_BILLING',
 ] as const;
 export type ApprovalDocumentType = (typeof APPROVAL_DOCUMENT_TYPES)[number];
 
@@ -29,6 +31,8 @@ export const APPROVAL_DOCUMENT_LABELS: Record<ApprovalDocumentType, string> = {
   PAYMENT_REQUEST: 'Request for payment',
   PAYROLL_CUTOFF: 'Payroll cutoff',
   FILING: 'Filing',
+  ATTENDANCE_ADJUSTMENT: 'Attendance adjustment',
+  PROGRESS_BILLING: 'Progress billing',
 };
 
 /** The scope whose holders approve a document type by default (the owner's full access has all). */
@@ -41,6 +45,9 @@ export const APPROVE_SCOPE_BY_DOCUMENT: Record<ApprovalDocumentType, string> = {
   PAYMENT_REQUEST: 'TREASURY_PAYABLES_REQUEST_PAYMENT_APPROVE_ACCESS',
   PAYROLL_CUTOFF: 'MANPOWER_PAYROLL_APPROVE_ACCESS',
   FILING: 'MANPOWER_FILING_APPROVE_ACCESS',
+  ATTENDANCE_ADJUSTMENT: 'MANPOWER_TIME_KEEPING_APPROVE_ACCESS',
+  // treasury/receivables/review: billings are reviewed and approved before they go to the client.
+  PROGRESS_BILLING: 'TREASURY_RECEIVABLES_REVIEW_ACCESS',
 };
 
 /** The settings screen scope that edits a document type's workflow (SETTINGS_WORKFLOW edits all). */
@@ -48,7 +55,12 @@ export const WORKFLOW_SETTINGS_SCOPE_BY_DOCUMENT: Partial<Record<ApprovalDocumen
   PURCHASE_REQUEST: 'SETTINGS_WORKFLOW_ACCESS',
   DELIVERY: 'SETTINGS_WORKFLOW_DELIVERY_ACCESS',
   LIQUIDATION: 'SETTINGS_WORKFLOW_LIQUIDATION_ACCESS',
+  // manpower/payroll-approvers (issue 15): the payroll cutoff's workflow on its own screen.
+  PAYROLL_CUTOFF: 'MANPOWER_PAYROLL_APPROVERS_ACCESS',
 };
+
+/** Every scope that opens a workflow settings screen: SETTINGS_WORKFLOW and each document type's own. */
+export const WORKFLOW_SETTINGS_SCOPES: readonly string[] = ['SETTINGS_WORKFLOW', ...new Set(Object.values(WORKFLOW_SETTINGS_SCOPE_BY_DOCUMENT))];
 
 export const APPROVER_TYPES = ['SCOPE', 'USERS', 'ROLE', 'USER_LEVEL'] as const;
 export type ApproverType = (typeof APPROVER_TYPES)[number];

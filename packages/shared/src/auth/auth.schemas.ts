@@ -100,8 +100,8 @@ export const accountAccessRequest = z.object({
   roleId: recordId(),
   userLevelId: recordId().nullable().optional(),
 });
-/** PATCH /account/{id}: the role and/or user level to change; userLevelId null clears it. */
-export const updateAccountRequest = patchSchemaOf(accountAccessRequest);
+/** PATCH /account/{id}: the role, user level and/or branch to change; null clears the level or the branch. */
+export const updateAccountRequest = patchSchemaOf(accountAccessRequest.extend({ branchId: recordId().nullable().optional() }));
 
 /** accountInformation as the client stores it (spec part 1 section 3). */
 export interface AccountRole {
@@ -123,4 +123,6 @@ export interface AccountInformation {
   name: string;
   email: string;
   company: { id: number; name: string };
+  /** The user's branch (manpower's BY_BRANCH limit), or null. */
+  branchId: number | null;
 }

@@ -1,14 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changePasswordRequest, signupRequest } from './auth.schemas';
 import { commonPasswordsLoaded, loadCommonPasswords, PASSWORD_MESSAGES, passwordProblem } from './password.rules';
 
-// Runs first: the list is loaded only when asked (the web app asks on the pages that choose a password).
+// The list is loaded only when asked (the web app asks on the pages that choose a password).
 describe('the common-password list', () => {
-  it('is not loaded until asked: until then only the length and blank rules apply', () => {
-    expect(commonPasswordsLoaded()).toBe(false);
-    expect(passwordProblem('password123')).toBeNull();
-    expect(passwordProblem('password')).toBe(PASSWORD_MESSAGES.tooShort);
-    expect(passwordProblem('          ')).toBe(PASSWORD_MESSAGES.blank);
+  it('is not loaded until asked: until then only the length and blank rules apply', async () => {
+    // A fresh copy of the module: test files share loaded modules (vitest.config.ts, decision 0060),
+    // and another file may have loaded the list already.
+    vi.resetModules();
+    const fresh = await import('./password.rules');
+    expect(fresh.commonPasswordsLoaded()).toBe(false);
+    expect(fresh.passwordProblem('password123')).toBeNull();
+    expect(fresh.passwordProblem('password')).toBe(PASSWORD_MESSAGES.tooShort);
+    expect(fresh.passwordProblem('          ')).toBe(PASSWORD_MESSAGES.blank);
   });
 
   it('loads once, however often it is asked for', async () => {

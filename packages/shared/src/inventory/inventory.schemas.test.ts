@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { movedQuantity, purchaseOrderPaymentRequest, stockTransferRequest } from './inventory.schemas';
+import { paymentRequestRequest } from '../treasury/treasury.schemas';
+import { movedQuantity, stockTransferRequest } from './inventory.schemas';
 
 describe('inventory request schemas', () => {
   it('a moved quantity has at most 4 decimals', () => {
@@ -13,9 +14,9 @@ describe('inventory request schemas', () => {
     const same = stockTransferRequest.safeParse({ ...transfer, toWarehouseId: 1 });
     expect(same.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['toWarehouseId: must differ from the source warehouse']);
   });
-  it('a payment is above 0', () => {
-    const payment = { purchaseOrderId: 1, fundAccountName: 'Cash' };
-    expect(purchaseOrderPaymentRequest.parse({ ...payment, amount: '0.01' }).amount).toBe(0.01);
-    expect(purchaseOrderPaymentRequest.safeParse({ ...payment, amount: 0 }).error?.issues[0].message).toBe('must be above 0');
+  it('a request for payment is above 0', () => {
+    const payment = { purchaseOrderId: 1 };
+    expect(paymentRequestRequest.parse({ ...payment, amount: '0.01' }).amount).toBe(0.01);
+    expect(paymentRequestRequest.safeParse({ ...payment, amount: 0 }).error?.issues[0].message).toBe('must be above 0');
   });
 });

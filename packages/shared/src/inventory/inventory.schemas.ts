@@ -3,6 +3,7 @@ import { pesoAmount } from '../leads/lead.schemas';
 import { WAREHOUSE_KIND_KEYS } from './inventory.constants';
 import { numberFrom, recordId, text, whenFieldsPass } from '../validation';
 import { patchSchemaOf } from '../records/patch';
+import { EWT_ATCS } from '../treasury/withholding';
 
 const id = recordId();
 /** A moved quantity: above 0, at most 4 decimals. */
@@ -81,13 +82,6 @@ export const stockReceiveRequest = z.object({ warehouseId: id, supplierId: id.nu
 /** PUT /inventory/settings. */
 export const inventorySettingsRequest = z.object({ allowNegativeStock: z.boolean() });
 
-/** POST /purchase-order/payment. */
-export const purchaseOrderPaymentRequest = z.object({
-  purchaseOrderId: id,
-  fundAccountName: text().trim().min(1, 'is required').max(200),
-  amount: pesoAmount.refine((v) => v > 0, 'must be above 0'),
-});
-
 const supplierFields = {
   name: text().trim().min(1, 'is required').max(200),
   contactPerson: text().trim().max(200),
@@ -97,6 +91,8 @@ const supplierFields = {
   locationId: id.nullable(),
   tin: text().trim().max(50),
   paymentTerms: text().trim().max(200),
+  /** Expanded withholding: the ATC the company withholds under when paying the supplier (null: none). */
+  ewtAtc: z.enum(EWT_ATCS, { error: `must be one of ${EWT_ATCS.join(', ')}` }).nullable(),
 };
 /** POST /supplier. */
 export const supplierRequest = z.object({
@@ -108,6 +104,7 @@ export const supplierRequest = z.object({
   locationId: supplierFields.locationId.optional(),
   tin: supplierFields.tin.optional().default(''),
   paymentTerms: supplierFields.paymentTerms.optional().default(''),
+  ewtAtc: supplierFields.ewtAtc.optional().default(null),
 });
 /** PATCH /supplier: the id and the fields to change. */
 export const updateSupplierRequest = patchSchemaOf(supplierRequest).extend({ id });

@@ -15,6 +15,14 @@ export const PUSH = {
   leadChanged: 'lead-changed',
   taskChanged: 'task-changed',
   approvalProcessed: 'approval-processed',
+  taskCompleted: 'task-completed',
+  // Manpower (issue 14).
+  filingCreated: 'filing-created',
+  filingUpdated: 'filing-updated',
+  filingApproved: 'filing-approved',
+  filingRejected: 'filing-rejected',
+  timekeepingDeviceUpdated: 'timekeeping-device-updated',
+  attendanceUpdated: 'attendance-updated',
 } as const;
 
 /** A lead was created, moved, edited, converted or deleted: open boards and lists of the company reload. */
@@ -115,7 +123,35 @@ export interface ApprovalProcessedPayload {
   by: { accountId: number };
 }
 
+/** attendance-updated: computed days changed by a decision (an approved adjustment or filing); attendance screens reload. */
+export interface AttendanceUpdatedPayload {
+  employeeIds: number[];
+  from: string;
+  to: string;
+  reason: 'ADJUSTMENT' | 'FILING';
+  by: { accountId: number };
+}
+/** filing-created / filing-updated / filing-approved / filing-rejected (decision 0051): to the filer's account room and the approvers. */
+export interface FilingPushPayload {
+  filingId: number;
+  code: string;
+  type: string;
+  status: string;
+  action: 'created' | 'canceled' | 'approved' | 'rejected' | 'returned';
+  employeeId: number;
+  by: { accountId: number };
+}
+/** discussion:message: a message added to a thread, to the room of its subject (`discussion:FILING:{id}`). */
+export type DiscussionMessagePayload = import('../manpower/filing.schemas').DiscussionMessage;
+/** discussion:join / discussion:leave, acknowledged with {ok} (and a message when refused). */
+type DiscussionRoomMessage = (payload: { subjectType: string; subjectId: number }, ack: (reply: { ok: boolean; message?: string }) => void) => void;
+
 export interface ServerToClientEvents {
+  'filing-created': (payload: FilingPushPayload) => void;
+  'filing-updated': (payload: FilingPushPayload) => void;
+  'filing-approved': (payload: FilingPushPayload) => void;
+  'filing-rejected': (payload: FilingPushPayload) => void;
+  'discussion:message': (payload: DiscussionMessagePayload) => void;
   'approval-processed': (payload: ApprovalProcessedPayload) => void;
   'account-updated': (payload: { account: AccountInformation }) => void;
   'role-updated': (payload: { roleId: number; role: AccountRole }) => void;
@@ -131,9 +167,12 @@ export interface ServerToClientEvents {
   BOQ_DATA: (payload: BoqDataPayload) => void;
   BOQ_PATCH: (payload: BoqPatchPayload) => void;
   BOQ_PRESENCE: (payload: BoqPresencePayload) => void;
+  'attendance-updated': (payload: AttendanceUpdatedPayload) => void;
 }
 
 export interface ClientToServerEvents {
+  'discussion:join': DiscussionRoomMessage;
+  'discussion:leave': DiscussionRoomMessage;
   'socket-test': (payload: { message: string }, ack: (reply: { ok: boolean; echo: string }) => void) => void;
   BOQ_JOIN: BoqMessage;
   BOQ_RELOAD: BoqMessage;

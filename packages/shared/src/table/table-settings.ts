@@ -3,6 +3,16 @@ import { INVENTORY_TABLE_SETTINGS } from '../inventory/inventory.table';
 import { ITEM_TABLE_SETTINGS } from '../items/item.table';
 import { PURCHASING_TABLE_SETTINGS } from '../purchasing/purchasing.table';
 import { EQUIPMENT_TABLE_SETTINGS } from '../equipment/equipment.table';
+import { SHIFT_TABLE_SETTINGS } from '../manpower/shift.table';
+import { HOLIDAY_TABLE_SETTINGS } from '../manpower/holiday.table';
+import { HRIS_TABLE_SETTINGS } from '../manpower/employee.table';
+import { FILING_TABLE_SETTINGS } from '../manpower/filing.table';
+import { PLAN_TABLE_SETTINGS } from '../payroll/plan.table';
+import { PAYROLL_TABLE_SETTINGS } from '../payroll/payroll.table';
+import { PAYSLIP_TABLE_SETTINGS } from '../payroll/payslip.table';
+import { RECEIVABLES_TABLE_SETTINGS } from '../treasury/receivables.table';
+import { PETTY_CASH_TABLE_SETTINGS } from '../treasury/petty-cash.table';
+import { TREASURY_TABLE_SETTINGS } from '../treasury/treasury.table';
 import { LEAD_STAGES, PROJECT_STAGES, WIN_PROBABILITIES } from '../leads/lead.constants';
 
 /**
@@ -41,6 +51,7 @@ const accountColumns: TableColumn[] = [
   { key: 'email', label: 'Email', isSortable: true },
   { key: 'roleName', label: 'Role', isSortable: true },
   { key: 'userLevelName', label: 'User Level' },
+  { key: 'branchName', label: 'Branch' },
   { key: 'isVerified', label: 'Verified', kind: 'boolean' },
   { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
 ];
@@ -308,6 +319,16 @@ export const SALES_TABLE_SETTINGS: Record<string, TableSettings> = {
   },
 };
 Object.assign(TABLE_SETTINGS, SALES_TABLE_SETTINGS, ITEM_TABLE_SETTINGS, INVENTORY_TABLE_SETTINGS, PURCHASING_TABLE_SETTINGS, EQUIPMENT_TABLE_SETTINGS, DELIVERY_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, SHIFT_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, HOLIDAY_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, PAYROLL_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, HRIS_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, FILING_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, PLAN_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, PAYSLIP_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, RECEIVABLES_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, PETTY_CASH_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, TREASURY_TABLE_SETTINGS);
 
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, companies, roles } from '../../db/schema';
 
-type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'isDeveloper' | 'isDeleted'>;
+type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'isDeveloper' | 'isDeleted'> & { branchId?: number | null };
 type RoleRow = Pick<typeof roles.$inferSelect, 'id' | 'name' | 'isDeveloper' | 'isFullAccess' | 'scopeList'>;
 type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name'>;
 
@@ -26,6 +26,7 @@ export function toAccountInformation(account: AccountRow, role: RoleRow, company
     name: `${account.firstName} ${account.lastName}`.trim(),
     email: account.email,
     company: { id: company.id, name: company.name },
+    branchId: account.branchId ?? null,
   };
 }
 

@@ -40,7 +40,7 @@ export const accountsRoutes: ModuleRoutes = (app, context) => {
     answerTable(accountTable(requireAuth(request).tenant, true), request.body, request.query),
   );
 
-  app.patch<IdParams>('/account/:id', { config: USERS, schema: { tags, summary: "Change a user's role or user level", params: idParams, body: updateAccountRequest } }, async (request) =>
+  app.patch<IdParams>('/account/:id', { config: USERS, schema: { tags, summary: "Change a user's role, user level or branch", params: idParams, body: updateAccountRequest } }, async (request) =>
     service.updateAccess(requireAuth(request), idParam(request.params.id), parseInput(updateAccountRequest, request.body)),
   );
 

@@ -1,9 +1,9 @@
 import { namedFields } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { accounts, roles, userLevels } from '../../db/schema';
+import { accounts, branches, roles, userLevels } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { AuthContext } from '../../http/auth';
 import { assertOwnPassword, type PasswordCaller } from '../auth/own-password';
 import { hashPassword } from '../auth/secrets';
@@ -60,7 +60,7 @@ export class AccountsService {
    * Nobody changes their own access, the access of someone holding more rights, or moves someone
    * into a role granting what they do not hold; the last full-access user keeps full access.
    */
-  async updateAccess(auth: AuthContext, id: number, input: { roleId?: number; userLevelId?: number | null }) {
+  async updateAccess(auth: AuthContext, id: number, input: { roleId?: number; userLevelId?: number | null; branchId?: number | null }) {
     const { tenant } = auth;
     const account = await this.findInCompany(tenant, id);
     const current = await this.roleOf(tenant, account.roleId);
@@ -73,8 +73,16 @@ export class AccountsService {
       const [level] = await tenant.db.select().from(userLevels).where(tenant.byId(userLevels, input.userLevelId));
       if (!level || level.isDeleted) throw unprocessable('The chosen user level does not exist');
     }
+    // The branch limits what a BY_BRANCH user sees of manpower (decision 0046): a branch of the company, never one's own change.
+    if (input.branchId !== undefined && input.branchId !== account.branchId) {
+      if (id === auth.account.id) throw forbidden('You cannot change your own branch');
+      if (input.branchId !== null) {
+        const [branch] = await tenant.db.select().from(branches).where(tenant.byId(branches, input.branchId));
+        if (!branch || branch.isDeleted) throw unprocessable('The chosen branch does not exist');
+      }
+    }
     assertAccessChange({ actor: auth.account.role, before: current, after: next, own: id === auth.account.id ? 'account' : null });
-    const columns = namedFields({ roleId: input.roleId, userLevelId: input.userLevelId });
+    const columns = namedFields({ roleId: input.roleId, userLevelId: input.userLevelId, branchId: input.branchId });
     if (Object.keys(columns).length) {
       await keepingFullAccess(tenant.db, tenant.companyId, (tx) => tx.update(accounts).set(columns).where(tenant.byId(accounts, id)));
     }

@@ -1,6 +1,6 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tenant } from '../../db/tenant';
-import { accounts, roles, userLevels } from '../../db/schema';
+import { accounts, branches, roles, userLevels } from '../../db/schema';
 import type { TableSource } from '../../http/table';
 import { filterId } from '../../http/table';
 
@@ -22,6 +22,8 @@ export function accountTable(tenant: Tenant, isDeleted: boolean): TableSource<Re
         roleName: roles.name,
         userLevelId: accounts.userLevelId,
         userLevelName: userLevels.name,
+        branchId: accounts.branchId,
+        branchName: branches.name,
         isDeveloper: accounts.isDeveloper,
         isDeleted: accounts.isDeleted,
         isVerified: sql<boolean>`${accounts.emailVerifiedAt} is not null`,
@@ -29,7 +31,8 @@ export function accountTable(tenant: Tenant, isDeleted: boolean): TableSource<Re
       })
       .from(accounts)
       .innerJoin(roles, eq(roles.id, accounts.roleId))
-      .leftJoin(userLevels, eq(userLevels.id, accounts.userLevelId));
+      .leftJoin(userLevels, eq(userLevels.id, accounts.userLevelId))
+      .leftJoin(branches, eq(branches.id, accounts.branchId));
   return {
     sortable: { name: fullName, email: accounts.email, roleName: roles.name, createdAt: accounts.createdAt },
     searchable: { name: fullName, email: accounts.email },

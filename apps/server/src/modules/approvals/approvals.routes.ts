@@ -1,4 +1,4 @@
-import { approvalTrailQuery, approveRequest, APPROVAL_MESSAGES, delegationRequest, rejectRequest, saveWorkflowRequest, workflowQuery, type ApprovalProcessedPayload } from '@haligi/shared';
+import { approvalTrailQuery, approveRequest, APPROVAL_MESSAGES, delegationRequest, rejectRequest, saveWorkflowRequest, workflowQuery, WORKFLOW_SETTINGS_SCOPES, type ApprovalProcessedPayload } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth, type AuthContext } from '../../http/auth';
 import { forbidden, parseInput } from '../../http/errors';
@@ -8,7 +8,7 @@ import { decide, type Decided, type Decision } from './approval-engine';
 import { delegate, delegateOptions, delegationsOf, endDelegation, mayEditWorkflow, pendingFor, saveWorkflow, trailOf, workflowList, workflowOf } from './approvals.service';
 
 const TAG = 'Approvals';
-const WORKFLOW_SETTINGS = { scope: ['SETTINGS_WORKFLOW', 'SETTINGS_WORKFLOW_ACCESS', 'SETTINGS_WORKFLOW_DELIVERY_ACCESS', 'SETTINGS_WORKFLOW_LIQUIDATION_ACCESS'] } as const;
+const WORKFLOW_SETTINGS = { scope: WORKFLOW_SETTINGS_SCOPES };
 type IdParams = { Params: { id: string } };
 
 const actorOf = (auth: AuthContext) => ({ id: auth.account.id, name: `${auth.account.firstName} ${auth.account.lastName}`.trim() });

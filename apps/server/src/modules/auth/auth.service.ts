@@ -1,3 +1,4 @@
+import { setUpNewCompany } from '../companies/company-setup';
 import {
   mayResendVerification,
   SCOPE_KEYS,
@@ -87,6 +88,7 @@ export class AuthService {
           return;
         }
         const [company] = await tx.insert(companies).values({ name: input.companyName }).returning();
+        await setUpNewCompany(tx, company.id);
         const [owner] = await tx
           .insert(roles)
           .values({ companyId: company.id, name: 'Owner', isFullAccess: true, scopeList: [...SCOPE_KEYS] })

@@ -1,28 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { CURRENCY_SYMBOL, boqExportLines, boqSummaryLines, formatCurrency, formatDisplayDate, type BoqExportLine } from '@haligi/shared';
-import PDFDocument from 'pdfkit';
+import { boqExportLines, boqSummaryLines, formatDisplayDate, type BoqExportLine } from '@haligi/shared';
+import { createPdfDocument, DEJAVU_SANS_CONDENSED, type PdfDocumentOptions } from '../../lib/pdf-document';
 import { formatQuantity } from '../inventory/receipt-pdf';
 import type { QuotationData } from './boq-quotation.service';
 
-/** DejaVu Sans Condensed has the peso sign and fits seven columns on A4; without it Helvetica writes "PHP". */
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const DEJAVU = {
-  regular: `${FONT_DIR}/DejaVuSansCondensed.ttf`,
-  bold: `${FONT_DIR}/DejaVuSansCondensed-Bold.ttf`,
-  italic: `${FONT_DIR}/DejaVuSansCondensed-Oblique.ttf`,
-};
-
-export interface QuotationPdfOptions {
-  /** Deflate the page streams (default true); tests read the text of uncompressed ones. */
-  compress?: boolean;
-  fonts?: { regular: string; bold: string; italic: string };
-}
-
-const fontFiles = new Map<string, Buffer | null>();
-function fontFile(path: string): Buffer | null {
-  if (!fontFiles.has(path)) fontFiles.set(path, existsSync(path) ? readFileSync(path) : null);
-  return fontFiles.get(path)!;
-}
+/** `fonts` overrides the font files: DejaVu Sans Condensed fits the seven columns on A4. */
+export type QuotationPdfOptions = Pick<PdfDocumentOptions, 'compress' | 'fonts'>;
 
 const INK = '#1f2328';
 const MUTED = '#5c636a';
@@ -40,40 +22,16 @@ const ACCENT = '#1c4f82';
  * number ("Page 2 of 3").
  */
 export function renderQuotationPdf(data: QuotationData, options: QuotationPdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 40, left: 40, right: 40, bottom: 50 },
-    compress: options.compress ?? true,
+  const pdf = createPdfDocument(`Quotation ${data.number}`, {
+    margin: { top: 40, left: 40, right: 40, bottom: 50 },
+    compress: options.compress,
     bufferPages: true,
-    info: { Title: `Quotation ${data.number}`, Author: data.company.name, Subject: data.project.name },
+    author: data.company.name,
+    subject: data.project.name,
+    fonts: options.fonts ?? DEJAVU_SANS_CONDENSED,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const fonts = options.fonts ?? DEJAVU;
-  let regular = 'Helvetica';
-  let bold = 'Helvetica-Bold';
-  let italic = 'Helvetica-Oblique';
-  let peso = (text: string) => text.replaceAll(CURRENCY_SYMBOL, 'PHP ');
-  const files = [fontFile(fonts.regular), fontFile(fonts.bold), fontFile(fonts.italic)];
-  if (files.every(Boolean)) {
-    doc.registerFont('Quote', files[0]!);
-    doc.registerFont('Quote-Bold', files[1]!);
-    doc.registerFont('Quote-Italic', files[2]!);
-    regular = 'Quote';
-    bold = 'Quote-Bold';
-    italic = 'Quote-Italic';
-    peso = (text) => text;
-  }
-  const money = (value: string | null) => (value === null ? '' : peso(formatCurrency(value)));
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const { doc, regular, bold, italic, left, width, bottom } = pdf;
+  const money = (value: string | null) => (value === null ? '' : pdf.money(value));
   const dateText = formatDisplayDate(data.date);
 
   // Every page after the first: a slim header with the company and the quotation number.
@@ -278,5 +236,5 @@ export function renderQuotationPdf(data: QuotationData, options: QuotationPdfOpt
     doc.page.margins.bottom = marginBottom;
   }
   doc.end();
-  return done;
+  return pdf.done;
 }

@@ -9,6 +9,8 @@ import { LeadTypesService } from './lead-types.service';
 
 /** Clients serve leads and projects alike: either scope lets the caller in. */
 const CLIENT_ACCESS = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS'] } as const;
+/** The client list also serves the receivables' client statements. */
+const CLIENT_LIST = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS', 'TREASURY_RECEIVABLES_CLIENT_ACCESS', 'TREASURY_RECEIVABLES'] } as const;
 const LEADS = { scope: 'LEADS_ACCESS' } as const;
 
 type IdParams = { Params: { id: string } };
@@ -35,7 +37,7 @@ export const clientsRoutes: ModuleRoutes = (app) => {
   app.delete<IdParams>('/client/:id', { config: CLIENT_ACCESS, schema: { tags, summary: 'Delete a client (kept, marked deleted)', params: idParams } }, async (request) =>
     clientsService.remove(requireAuth(request).tenant, idParam(request.params.id)),
   );
-  app.get('/select-box/client-list', { config: CLIENT_ACCESS, schema: selectListRoute(TAG, 'Clients of the company') }, async (request) => clientsService.selectList(requireAuth(request).tenant));
+  app.get('/select-box/client-list', { config: CLIENT_LIST, schema: selectListRoute(TAG, 'Clients of the company') }, async (request) => clientsService.selectList(requireAuth(request).tenant));
 
   app.get('/select-box/lead-type-list', { config: CLIENT_ACCESS, schema: selectListRoute(TAG, 'Lead types of the company') }, async (request) => leadTypesService.selectList(requireAuth(request).tenant));
   app.post('/lead-type', { config: LEADS, schema: { tags, summary: 'Add a lead type', body: leadTypeRequest } }, async (request, reply) =>

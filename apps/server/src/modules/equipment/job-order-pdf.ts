@@ -1,11 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { CURRENCY_SYMBOL, formatCurrency, formatDateTime, jobOrderStatusLabel, meterUnit } from '@haligi/shared';
+import { formatDateTime, jobOrderStatusLabel, meterUnit } from '@haligi/shared';
 import Decimal from 'decimal.js';
-import PDFDocument from 'pdfkit';
-
-/** DejaVu Sans has the peso sign; without it the standard Helvetica writes "PHP". */
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const DEJAVU = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
+import { createPdfDocument, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
 
 export interface JobOrderSheet {
   company: { name: string; address: string };
@@ -34,28 +29,9 @@ const quantity = (value: Decimal.Value) => new Decimal(value).toString();
  * meter, the work, the parts issued (item, quantity, cost, receipt), the labour, the totals and
  * signature lines for the mechanic and the approver.
  */
-export function renderJobOrderPdf(sheet: JobOrderSheet, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: `${sheet.code} Job Order` } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  let regular = 'Helvetica';
-  let bold = 'Helvetica-Bold';
-  let peso = (text: string) => text.replaceAll(CURRENCY_SYMBOL, 'PHP ');
-  if (existsSync(DEJAVU.regular) && existsSync(DEJAVU.bold)) {
-    doc.registerFont('Sheet', readFileSync(DEJAVU.regular));
-    doc.registerFont('Sheet-Bold', readFileSync(DEJAVU.bold));
-    regular = 'Sheet';
-    bold = 'Sheet-Bold';
-    peso = (text) => text;
-  }
-  const money = (value: Decimal.Value) => peso(formatCurrency(new Decimal(value)));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+export function renderJobOrderPdf(sheet: JobOrderSheet, options: Pick<PdfDocumentOptions, 'compress'> = {}): Promise<Buffer> {
+  const pdf = createPdfDocument(`${sheet.code} Job Order`, options);
+  const { doc, done, regular, bold, money, left, width, bottom } = pdf;
 
   const top = doc.y;
   doc.font(bold).fontSize(15).text(sheet.company.name, left, top, { width: width * 0.6 });
@@ -91,21 +67,7 @@ export function renderJobOrderPdf(sheet: JobOrderSheet, options: { compress?: bo
     if (doc.y + 60 > bottom()) doc.addPage();
     doc.font(bold).fontSize(10).text(title, left, doc.y, { width });
     doc.moveDown(0.3);
-    const row = (cells: string[], font: string, shade = false) => {
-      doc.font(font).fontSize(9);
-      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: columns[i].share * width - 8 }))) + 8;
-      if (doc.y + height > bottom()) doc.addPage();
-      const y = doc.y;
-      if (shade) doc.rect(left, y, width, height).fill('#f1f3f5');
-      let x = left;
-      cells.forEach((cell, i) => {
-        doc.fillColor('#000').text(cell, x + 4, y + 4, { width: columns[i].share * width - 8, align: columns[i].align });
-        x += columns[i].share * width;
-      });
-      doc.moveTo(left, y + height).lineTo(left + width, y + height).strokeColor('#dee2e6').lineWidth(0.5).stroke();
-      doc.x = left;
-      doc.y = y + height;
-    };
+    const row = (cells: string[], font: string, shade = false) => drawTableRow(pdf, columns, cells, font, { shade });
     row(columns.map((c) => c.label), bold, true);
     for (const cells of rows) row(cells, regular);
     if (rows.length === 0) row([empty, ...columns.slice(1).map(() => '')], regular);

@@ -1,7 +1,6 @@
 import {
   inventorySettingsRequest,
   ITEM_READ_SCOPES,
-  purchaseOrderPaymentRequest,
   stockAdjustmentRequest,
   stockIssueRequest,
   stockReceiveRequest,
@@ -24,10 +23,8 @@ import { findReceipt, paymentHistory } from './receipts.service';
 const MOVEMENTS = { scope: WAREHOUSE_SCOPES } as const;
 /** Stock, ledger and receipt reads: any warehouse scope or a catalogue read scope. */
 const READS = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES] } as const;
-/** Payment history: as the reads, and the treasury's payables. */
-const PAYMENT_HISTORY = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES, 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS'] } as const;
-/** Only the treasury's payables record payments (balances owed come from purchasing's orders). */
-const PAYMENTS = { scope: ['TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS', 'TREASURY_PAYABLES_REQUEST_PAYMENT_ACCESS'] } as const;
+/** Payment history: as the reads, and the treasury's payables (the orders and the requests for payment). */
+const PAYMENT_HISTORY = { scope: [...WAREHOUSE_SCOPES, ...ITEM_READ_SCOPES, 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS', 'TREASURY_PAYABLES_REQUEST_PAYMENT_ACCESS'] } as const;
 const tags = ['Inventory'];
 const TAG = 'Inventory';
 const purchaseOrderQuery = z.object({ purchaseOrderId: recordId() });
@@ -80,9 +77,5 @@ export const inventoryRoutes: ModuleRoutes = (app) => {
   app.get<{ Querystring: { purchaseOrderId?: string } }>('/purchase-order/payment-history', { config: PAYMENT_HISTORY, schema: { tags, summary: 'Payments made on a purchase order', querystring: purchaseOrderQuery } }, async (request) => {
     const { tenant } = requireAuth(request);
     return paymentHistory(tenant.db, tenant, idParam(request.query.purchaseOrderId));
-  });
-  app.post('/purchase-order/payment', { config: PAYMENTS, schema: { tags, summary: 'Record a payment on a purchase order', body: purchaseOrderPaymentRequest } }, async (request, reply) => {
-    const { tenant, account } = requireAuth(request);
-    return reply.status(201).send(await service.pay(tenant, account, parseInput(purchaseOrderPaymentRequest, request.body)));
   });
 };

@@ -3,7 +3,6 @@ import {
   PAYMENT_ABOVE_BALANCE_MESSAGE,
   type AccountInformation,
   type inventorySettingsRequest,
-  type purchaseOrderPaymentRequest,
   type stockAdjustmentRequest,
   type stockIssueRequest,
   type stockReceiveRequest,
@@ -26,7 +25,6 @@ type Transfer = z.infer<typeof stockTransferRequest>;
 type Issue = z.infer<typeof stockIssueRequest>;
 type Receive = z.infer<typeof stockReceiveRequest>;
 type Settings = z.infer<typeof inventorySettingsRequest>;
-type Payment = z.infer<typeof purchaseOrderPaymentRequest>;
 
 export const INVENTORY_MESSAGES = {
   adjusted: 'Stock adjusted successfully',
@@ -34,7 +32,6 @@ export const INVENTORY_MESSAGES = {
   issued: 'Stock issued successfully',
   received: 'Stock received successfully',
   settingsSaved: 'Inventory settings saved successfully',
-  paymentRecorded: 'Payment recorded successfully',
 } as const;
 
 /** Payload numbers become exact decimals once, here: zod has checked their places. */
@@ -185,13 +182,6 @@ export class InventoryService {
     await tenant.db.update(companies).set({ allowNegativeStock: input.allowNegativeStock }).where(eq(companies.id, tenant.companyId));
     return { data: await this.settings(tenant), message: INVENTORY_MESSAGES.settingsSaved };
   }
-
-  async pay(tenant: Tenant, account: AccountInformation, input: Payment) {
-    const data = await this.transaction(tenant, (tx, scoped) =>
-      recordPurchaseOrderPayment(tx, scoped, { purchaseOrderId: input.purchaseOrderId, fundAccountName: input.fundAccountName, amount: new Decimal(input.amount), accountId: account.id }),
-    );
-    return { data, message: INVENTORY_MESSAGES.paymentRecorded };
-  }
 }
 
 /**
@@ -249,11 +239,24 @@ export async function postStockReceived(
   return receipt;
 }
 
-/** A payment against a purchase order; the order row is locked so concurrent payments never exceed the balance (422). */
+/**
+ * A payment against a purchase order inside the caller's transaction, after the money left its
+ * fund account (treasury's `postFundEntry`): the order row is locked so concurrent payments never
+ * exceed the balance (422).
+ */
 export async function recordPurchaseOrderPayment(
   tx: Db,
   scoped: Tenant,
-  input: { purchaseOrderId: number; fundAccountName: string; amount: Decimal.Value; accountId: number | null; at?: Date },
+  input: {
+    purchaseOrderId: number;
+    fundAccount: { id: number; name: string };
+    paymentRequestId?: number | null;
+    /** What the order is credited with: what left the fund account plus any tax withheld. */
+    amount: Decimal.Value;
+    withholding?: { atc: string; taxBase: string; withheld: string } | null;
+    accountId: number | null;
+    at?: Date;
+  },
 ) {
   const [order] = await tx
     .select({ id: purchaseOrders.id, code: purchaseOrders.code, total: purchaseOrders.total, paidAmount: purchaseOrders.paidAmount })
@@ -270,8 +273,13 @@ export async function recordPurchaseOrderPayment(
     .values(
       scoped.values({
         purchaseOrderId: order.id,
-        fundAccountName: input.fundAccountName,
+        fundAccountName: input.fundAccount.name,
+        fundAccountId: input.fundAccount.id,
+        paymentRequestId: input.paymentRequestId ?? null,
         amount: amount.toFixed(2),
+        ewtAtc: input.withholding?.atc ?? null,
+        taxBase: input.withholding?.taxBase ?? null,
+        withheldTax: input.withholding?.withheld ?? '0',
         createdById: input.accountId,
         ...(input.at ? { createdAt: input.at } : {}),
       }),
@@ -280,7 +288,7 @@ export async function recordPurchaseOrderPayment(
   await tx.update(purchaseOrders).set({ paidAmount }).where(scoped.byId(purchaseOrders, order.id));
   return {
     id: payment.id,
-    fundAccount: { name: payment.fundAccountName },
+    fundAccount: { id: input.fundAccount.id, name: payment.fundAccountName },
     createdAt: payment.createdAt,
     amount: payment.amount,
     purchaseOrder: { id: order.id, code: order.code, total: order.total, paidAmount, balance: new Decimal(order.total).minus(paidAmount).toFixed(2) },

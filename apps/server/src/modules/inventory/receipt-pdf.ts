@@ -1,12 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { CURRENCY_SYMBOL, formatCurrency, formatDateTime, NO_MEMO } from '@haligi/shared';
+import { formatDateTime, NO_MEMO } from '@haligi/shared';
 import Decimal from 'decimal.js';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument, type PdfDocumentOptions } from '../../lib/pdf-document';
 import type { ReceiptAnswer } from './receipts.service';
-
-/** DejaVu Sans has the peso sign; without it the standard Helvetica writes "PHP". */
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const DEJAVU = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
 
 export interface ReceiptPayment {
   fundAccount: { name: string };
@@ -14,19 +9,8 @@ export interface ReceiptPayment {
   amount: string;
 }
 
-export interface ReceiptPdfOptions {
-  /** Deflate the page streams (default true); tests read the text of uncompressed ones. */
-  compress?: boolean;
-  /** Overrides the font files (tests of the fallback). */
-  fonts?: { regular: string; bold: string };
-}
-
-/** Font files are read once per path; a missing file is remembered as missing. */
-const fontFiles = new Map<string, Buffer | null>();
-function fontFile(path: string): Buffer | null {
-  if (!fontFiles.has(path)) fontFiles.set(path, existsSync(path) ? readFileSync(path) : null);
-  return fontFiles.get(path)!;
-}
+/** `fonts` overrides the font files (tests of the fallback). */
+export type ReceiptPdfOptions = Pick<PdfDocumentOptions, 'compress' | 'fonts'>;
 
 const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -45,32 +29,7 @@ export function formatQuantity(value: Decimal.Value, negative = false): string {
  */
 export function renderReceiptPdf(receipt: ReceiptAnswer, payments: ReceiptPayment[], options: ReceiptPdfOptions = {}): Promise<Buffer> {
   const { itemReceiptInfo: info, itemReceiptItemList: lines } = receipt;
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: `${info.code} ${receipt.itemReceiptType.label}` } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const fonts = options.fonts ?? DEJAVU;
-  let regular = 'Helvetica';
-  let bold = 'Helvetica-Bold';
-  let peso = (text: string) => text.replaceAll(CURRENCY_SYMBOL, 'PHP ');
-  const regularFile = fontFile(fonts.regular);
-  const boldFile = fontFile(fonts.bold);
-  if (regularFile && boldFile) {
-    doc.registerFont('Receipt', regularFile);
-    doc.registerFont('Receipt-Bold', boldFile);
-    regular = 'Receipt';
-    bold = 'Receipt-Bold';
-    peso = (text) => text;
-  }
-  const money = (value: Decimal.Value) => peso(formatCurrency(new Decimal(value)));
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  const { doc, done, regular, bold, money, left, width, bottom } = createPdfDocument(`${info.code} ${receipt.itemReceiptType.label}`, options);
 
   // Header: the company on the left, the document on the right.
   const top = doc.y;

@@ -2,7 +2,7 @@ import { receiptType, type ItemImpact } from '@haligi/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { accounts, companies, itemReceiptLines, itemReceipts, items, purchaseOrderPayments, purchaseOrders, suppliers, warehouses } from '../../db/schema';
+import { accounts, companies, itemReceiptLines, itemReceipts, items, paymentRequests, purchaseOrderPayments, purchaseOrders, suppliers, warehouses } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
 import { accountName } from '../boards/board.repository';
@@ -128,14 +128,42 @@ export async function findReceipt(db: Db, tenant: Tenant, id: number): Promise<R
   };
 }
 
-/** A purchase order's payments, oldest first: `[{id, fundAccount: {name}, createdAt, amount}]`. */
+/**
+ * A purchase order's payments, oldest first: `[{id, fundAccount: {id, name}, createdAt, amount,
+ * withheldTax, ewtAtc, paymentRequest: {id, code} | null, paidBy: {id, name} | null}]` (amount: what the
+ * order is credited with, the tax withheld included) (the fund account's name as it
+ * was when paid; payments from before treasury have a name and no id).
+ */
 export async function paymentHistory(db: Db, tenant: Tenant, purchaseOrderId: number) {
   const [order] = await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(tenant.byId(purchaseOrders, purchaseOrderId));
   if (!order) throw notFound('Purchase order');
   const rows = await db
-    .select({ id: purchaseOrderPayments.id, fundAccountName: purchaseOrderPayments.fundAccountName, createdAt: purchaseOrderPayments.createdAt, amount: purchaseOrderPayments.amount })
+    .select({
+      id: purchaseOrderPayments.id,
+      fundAccountId: purchaseOrderPayments.fundAccountId,
+      fundAccountName: purchaseOrderPayments.fundAccountName,
+      createdAt: purchaseOrderPayments.createdAt,
+      amount: purchaseOrderPayments.amount,
+      withheldTax: purchaseOrderPayments.withheldTax,
+      ewtAtc: purchaseOrderPayments.ewtAtc,
+      requestId: paymentRequests.id,
+      requestCode: paymentRequests.code,
+      paidById: accounts.id,
+      paidByName: accountName,
+    })
     .from(purchaseOrderPayments)
+    .leftJoin(paymentRequests, eq(paymentRequests.id, purchaseOrderPayments.paymentRequestId))
+    .leftJoin(accounts, eq(accounts.id, purchaseOrderPayments.createdById))
     .where(tenant.where(purchaseOrderPayments, eq(purchaseOrderPayments.purchaseOrderId, purchaseOrderId)))
     .orderBy(asc(purchaseOrderPayments.createdAt), asc(purchaseOrderPayments.id));
-  return rows.map(({ fundAccountName, ...row }) => ({ id: row.id, fundAccount: { name: fundAccountName }, createdAt: row.createdAt, amount: row.amount }));
+  return rows.map((row) => ({
+    id: row.id,
+    fundAccount: { id: row.fundAccountId, name: row.fundAccountName },
+    createdAt: row.createdAt,
+    amount: row.amount,
+    withheldTax: row.withheldTax,
+    ewtAtc: row.ewtAtc,
+    paymentRequest: row.requestId !== null ? { id: row.requestId, code: row.requestCode ?? '' } : null,
+    paidBy: row.paidById !== null ? { id: row.paidById, name: row.paidByName } : null,
+  }));
 }

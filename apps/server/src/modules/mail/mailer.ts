@@ -13,9 +13,25 @@ export interface OutgoingMail {
   /** Carried by the delivery job, not the outbox row, so Bcc never shows in a stored mail. */
   cc?: string[];
   bcc?: string[];
+  /** Files to attach (a payslip PDF); carried by the delivery job, base64, never in the outbox row. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export const MAIL_JOB = 'mail.send';
+
+/** An attachment as the delivery job's payload carries it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
 
 /**
  * Mail out. Every mail is written to the outbox and delivered by a queued job: through SMTP when
@@ -30,26 +46,32 @@ export class Mailer {
     smtpUrl?: string,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-    queue.register(MAIL_JOB, async (job) => this.deliver(Number(job.payload.outboxId), job.payload.cc as string[] | undefined, job.payload.bcc as string[] | undefined));
+    queue.register(MAIL_JOB, async (job) =>
+      this.deliver(Number(job.payload.outboxId), job.payload.cc as string[] | undefined, job.payload.bcc as string[] | undefined, job.payload.attachments as StoredAttachment[] | undefined),
+    );
   }
 
   /** Queues a mail; pass the transaction's `db` so the mail exists only if the work commits. */
   async send(mail: OutgoingMail, db: Db = this.db) {
-    const { cc, bcc, ...stored } = mail;
+    const { cc, bcc, attachments, ...stored } = mail;
     const [row] = await db.insert(emailOutbox).values(stored).returning();
-    const copies = { ...(cc?.length ? { cc } : {}), ...(bcc?.length ? { bcc } : {}) };
+    const copies = {
+      ...(cc?.length ? { cc } : {}),
+      ...(bcc?.length ? { bcc } : {}),
+      ...(attachments?.length ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })) } : {}),
+    };
     await this.queue.enqueue(MAIL_JOB, { outboxId: row.id, ...copies }, { companyId: mail.companyId, db });
     return row;
   }
 
-  private async deliver(outboxId: number, cc?: string[], bcc?: string[]) {
+  private async deliver(outboxId: number, cc?: string[], bcc?: string[], attachments?: StoredAttachment[]) {
     const [mail] = await this.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
     if (!mail || mail.status === 'SENT') return;
     if (!this.transport) {
       await this.db.update(emailOutbox).set({ status: 'KEPT' }).where(eq(emailOutbox.id, outboxId));
       return;
     }
-    await this.transport.sendMail({ from: 'Haligi <no-reply@haligi.local>', to: mail.to, cc, bcc, subject: mail.subject, text: mail.text, html: mail.html });
+    await this.transport.sendMail({ from: 'Haligi <no-reply@haligi.local>', to: mail.to, cc, bcc, subject: mail.subject, text: mail.text, html: mail.html, attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) });
     await this.db.update(emailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(emailOutbox.id, outboxId));
   }
 }

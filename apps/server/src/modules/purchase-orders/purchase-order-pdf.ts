@@ -1,18 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { CURRENCY_SYMBOL, DELIVERY_TERMS_LIST, formatCurrency, formatDateTime, NO_MEMO, PURCHASE_ORDER_STATUS_LIST } from '@haligi/shared';
-import Decimal from 'decimal.js';
-import PDFDocument from 'pdfkit';
+import { DELIVERY_TERMS_LIST, formatDateTime, NO_MEMO, PURCHASE_ORDER_STATUS_LIST } from '@haligi/shared';
+import { createPdfDocument, type PdfDocumentOptions } from '../../lib/pdf-document';
 import { formatQuantity } from '../inventory/receipt-pdf';
 import type { OrderDetail } from './purchase-orders.service';
-
-/** DejaVu Sans has the peso sign; without it the standard Helvetica writes "PHP" (as the receipt PDF). */
-const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const DEJAVU = { regular: `${FONT_DIR}/DejaVuSans.ttf`, bold: `${FONT_DIR}/DejaVuSans-Bold.ttf` };
-const fontFiles = new Map<string, Buffer | null>();
-function fontFile(path: string): Buffer | null {
-  if (!fontFiles.has(path)) fontFiles.set(path, existsSync(path) ? readFileSync(path) : null);
-  return fontFiles.get(path)!;
-}
 
 export interface OrderPdfContext {
   company: { name: string; address: string };
@@ -25,30 +14,8 @@ export interface OrderPdfContext {
  * deliver to, the lines (item, description, quantity, unit price, VAT-inclusive or not, amount),
  * the VAT and the total, and the memo.
  */
-export function renderPurchaseOrderPdf(order: OrderDetail, context: OrderPdfContext, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, compress: options.compress ?? true, info: { Title: `${order.code} Purchase Order` } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  let regular = 'Helvetica';
-  let bold = 'Helvetica-Bold';
-  let peso = (text: string) => text.replaceAll(CURRENCY_SYMBOL, 'PHP ');
-  const regularFile = fontFile(DEJAVU.regular);
-  const boldFile = fontFile(DEJAVU.bold);
-  if (regularFile && boldFile) {
-    doc.registerFont('Order', regularFile);
-    doc.registerFont('Order-Bold', boldFile);
-    regular = 'Order';
-    bold = 'Order-Bold';
-    peso = (text) => text;
-  }
-  const money = (value: Decimal.Value) => peso(formatCurrency(new Decimal(value)));
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
+export function renderPurchaseOrderPdf(order: OrderDetail, context: OrderPdfContext, options: Pick<PdfDocumentOptions, 'compress'> = {}): Promise<Buffer> {
+  const { doc, done, regular, bold, money, left, width, bottom } = createPdfDocument(`${order.code} Purchase Order`, options);
 
   const top = doc.y;
   doc.font(bold).fontSize(15).text(context.company.name, left, top, { width: width * 0.6 });

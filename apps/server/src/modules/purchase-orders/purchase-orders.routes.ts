@@ -15,7 +15,10 @@ const TAG = 'Purchase orders';
 /** Only purchasing creates and cancels orders. */
 const ORDERS = { scope: ['ASSET_PURCHASING_ORDER_ACCESS'] } as const;
 /** An order is read by purchasing, its approvers, receiving and deliveries. */
-const ORDER_READS = { scope: ['ASSET_PURCHASING_ORDER_ACCESS', 'ASSET_PURCHASING_ORDER_APPROVE_ACCESS', 'ASSET_RECEIVING_ACCESS', 'ASSET_DELIVERIES_PENDING_ACCESS'] } as const;
+/** One order and its PDF: purchasing, receiving, deliveries, and the treasury's payables that pay it. */
+const ORDER_READS = {
+  scope: ['ASSET_PURCHASING_ORDER_ACCESS', 'ASSET_PURCHASING_ORDER_APPROVE_ACCESS', 'ASSET_RECEIVING_ACCESS', 'ASSET_DELIVERIES_PENDING_ACCESS', 'TREASURY_PAYABLES_PURCHASE_ORDER_ACCESS', 'TREASURY_PAYABLES_REQUEST_PAYMENT_ACCESS'],
+} as const;
 type IdParams = { Params: { id: string } };
 
 export const purchaseOrdersRoutes: ModuleRoutes = (app, { db }) => {

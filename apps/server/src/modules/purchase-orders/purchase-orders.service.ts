@@ -1,4 +1,6 @@
 import {
+  dueDate,
+  formatDate,
   ORDERABLE_REQUEST_STATUSES,
   orderLineMoney,
   orderTotals,
@@ -147,7 +149,7 @@ export async function createOrder(db: Db, tenant: Tenant, actor: Actor, input: P
   return db.transaction(async (tx) => {
     const scoped = tenant.on(tx);
     const code = await nextDocumentCode(tx, scoped, PURCHASE_ORDER_CODE_PREFIX);
-    const [supplier] = await tx.select({ id: suppliers.id }).from(suppliers).where(scoped.where(suppliers, eq(suppliers.id, input.supplierId), eq(suppliers.isDeleted, false)));
+    const [supplier] = await tx.select({ id: suppliers.id, paymentTerms: suppliers.paymentTerms }).from(suppliers).where(scoped.where(suppliers, eq(suppliers.id, input.supplierId), eq(suppliers.isDeleted, false)));
     if (!supplier) throw notFound('Supplier');
     const [warehouse] = await tx.select({ id: warehouses.id }).from(warehouses).where(scoped.where(warehouses, eq(warehouses.id, input.warehouseId), eq(warehouses.isDeleted, false)));
     if (!warehouse) throw notFound('Warehouse');
@@ -188,6 +190,8 @@ export async function createOrder(db: Db, tenant: Tenant, actor: Actor, input: P
           vatAmount: totals.vatAmount,
           memo: input.memo,
           deliveryDate: new Date(input.deliveryDate),
+          // Payables aging: the supplier's credit days from the delivery date.
+          dueDate: dueDate(formatDate(new Date(input.deliveryDate)), supplier.paymentTerms),
           deliveryTerms: input.deliveryTerms,
           createdById: actor.id,
           createdAt: now,

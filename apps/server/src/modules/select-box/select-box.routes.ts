@@ -1,3 +1,4 @@
+import { WORKFLOW_SETTINGS_SCOPES } from '@haligi/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
 import { accounts, branches, companies, roleGroups, roles, userLevels } from '../../db/schema';
@@ -10,9 +11,10 @@ import { selectListRoute } from '../../http/openapi';
  * caller's own company, or every company for a developer.
  */
 /** The workflow settings pick a step's approvers: members, a role or a user level. */
-const WORKFLOW_SETTINGS = ['SETTINGS_WORKFLOW', 'SETTINGS_WORKFLOW_ACCESS', 'SETTINGS_WORKFLOW_DELIVERY_ACCESS', 'SETTINGS_WORKFLOW_LIQUIDATION_ACCESS'] as const;
+const WORKFLOW_SETTINGS = WORKFLOW_SETTINGS_SCOPES;
 /** The lead and project dialogs pick a salesperson; the workflow settings pick approvers. */
-const USER_LIST = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS', ...WORKFLOW_SETTINGS] } as const;
+/** Leads and projects (owners), the workflow settings (approvers), and treasury (a petty cash fund's holder). */
+const USER_LIST = { scope: ['LEADS_ACCESS', 'PROJECT_ACCESS', ...WORKFLOW_SETTINGS, 'TREASURY_ACCESS'] } as const;
 /** No screen uses it yet: the company settings. */
 const COMPANY_LIST = { scope: 'SETTINGS_COMPANY_ACCESS' } as const;
 /** No screen uses it yet: the branches settings. */

@@ -33,6 +33,7 @@ const selectSupplier = (tenant: Tenant) =>
       locationName: locations.name,
       tin: suppliers.tin,
       paymentTerms: suppliers.paymentTerms,
+      ewtAtc: suppliers.ewtAtc,
       createdAt: suppliers.createdAt,
       updatedAt: suppliers.updatedAt,
     })
@@ -41,7 +42,7 @@ const selectSupplier = (tenant: Tenant) =>
 
 type SupplierRow = Awaited<ReturnType<ReturnType<typeof selectSupplier>['execute']>>[number];
 
-/** `{id, name, contactPerson, contactNumber, email, address, locationId, location: {id, name}|null, tin, paymentTerms, createdAt, updatedAt}` */
+/** `{id, name, contactPerson, contactNumber, email, address, locationId, location: {id, name}|null, tin, paymentTerms, ewtAtc, createdAt, updatedAt}` */
 const toSupplierAnswer = ({ locationName, ...row }: SupplierRow) => ({
   ...row,
   location: row.locationId !== null && locationName !== null ? { id: row.locationId, name: locationName } : null,

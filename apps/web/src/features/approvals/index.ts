@@ -15,4 +15,6 @@ export { ApprovalStatusBadge, type ApprovalStatusBadgeProps } from './components
 export { ApprovalTrail, type ApprovalTrailProps } from './components/approval-trail';
 export { DecisionDialog, type DecisionDialogProps, type DecisionTarget } from './components/decision-dialog';
 export { DelegationCard } from './components/delegation-card';
-export { useLiveApprovals, usePendingApprovals, type PendingApproval, type TrailSubmission } from './api/approvals-api';
+export { DocumentApprovalQueue, type DocumentApprovalQueueProps } from './components/document-approval-queue';
+export { WorkflowEditor } from './components/workflow-editor';
+export { useApprovalTrail, useLiveApprovals, usePendingApprovals, type PendingApproval, type TrailSubmission } from './api/approvals-api';

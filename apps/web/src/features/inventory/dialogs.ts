@@ -4,6 +4,7 @@
  * not pull in the pages (which use the item dialogs in turn).
  */
 export { ReceiptDialog, type ReceiptDialogProps } from './components/receipt-dialog';
+export { PaymentHistory } from './components/payment-history';
 export { PriceHistoryDialog, type PriceHistoryDialogProps } from './components/price-history-dialog';
 export { PriceChange } from './components/price-change';
 export { QuantityText } from './components/quantity-text';

@@ -7,6 +7,7 @@ import { SystemEmailsPage } from './system-emails-page';
 import { UserInvitePage } from './user-invite-page';
 import { UserLevelsPage } from './user-levels-page';
 import { UsersPage } from './users-page';
+import { BranchesPage } from '../manpower/hris/branches-page';
 
 /** The settings screens by route name (packages/shared access/routes.ts). */
 export const SETTINGS_PAGES: Record<string, ComponentType> = {
@@ -18,4 +19,5 @@ export const SETTINGS_PAGES: Record<string, ComponentType> = {
   member_settings_user_level: UserLevelsPage,
   member_settings_scope: ScopesPage,
   member_settings_system_emails: SystemEmailsPage,
+  member_settings_branches: BranchesPage,
 };

@@ -1,19 +1,35 @@
-import { APPROVAL_DOCUMENT_LABELS, formatCurrency, formatDisplayDateTime } from '@haligi/shared';
+import { APPROVAL_DOCUMENT_LABELS, decideRouteAccess, formatCurrency, formatDisplayDateTime } from '@haligi/shared';
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { stageColor } from '../../../components/stage-badge';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
+import { useSession } from '../../../lib/session';
 import { useLiveApprovals, usePendingApprovals, type Decision, type PendingApproval } from '../api/approvals-api';
 import { waitingAge } from '../utils/waiting-age';
 import { ApprovalTrail } from './approval-trail';
 import { DecisionDialog, type DecisionTarget } from './decision-dialog';
+
+/** Documents whose own screen opens from the queue (the filing drawer of My Filings, a request for payment's, a billing's or a liquidation's drawer). */
+const DOCUMENT_LINKS: Partial<Record<string, (documentId: number) => string>> = {
+  FILING: (id) => `/member/filings?id=${id}`,
+  PAYMENT_REQUEST: (id) => `/member/treasury/payables/request-payment?id=${id}`,
+  PROGRESS_BILLING: (id) => `/member/treasury/receivables/review?id=${id}`,
+  LIQUIDATION: (id) => `/member/treasury/pettycash/liquidation?id=${id}`,
+};
+/** Documents without an amount (a filing): the queue shows none. */
+const NO_AMOUNT = new Set(['FILING', 'ATTENDANCE_ADJUSTMENT']);
 
 const documentName = (item: PendingApproval) => `${APPROVAL_DOCUMENT_LABELS[item.documentType] ?? item.documentType} ${item.documentCode}`;
 
 function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item: PendingApproval, decision: Decision) => void }) {
   const name = documentName(item);
   const [isTrailOpen, setIsTrailOpen] = useState(false);
+  const { token, account } = useSession();
+  // Offered only where the guard lets the approver in: approving does not need the document's screen.
+  const link = DOCUMENT_LINKS[item.documentType]?.(item.documentId);
+  const canOpen = link !== undefined && decideRouteAccess({ pathname: link.split('?')[0], token, account }).action === 'allow';
   const trailId = `queue-trail-${item.id}`;
   return (
     <li data-testid="approval-queue-item" style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 'var(--mantine-spacing-sm)' }}>
@@ -35,9 +51,11 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
             </Text>
           )}
         </div>
-        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatCurrency(item.amount)}
-        </Text>
+        {!NO_AMOUNT.has(item.documentType) && (
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatCurrency(item.amount)}
+          </Text>
+        )}
       </Group>
       <Group gap="xs" mt="xs" wrap="wrap">
         <Button size="xs" color="teal.9" onClick={() => onDecide(item, 'APPROVED')} aria-label={`Approve ${name}`}>
@@ -49,6 +67,11 @@ function QueueItem({ item, onDecide }: { item: PendingApproval; onDecide: (item:
         <Button size="xs" variant="outline" color={stageColor('orange')} onClick={() => onDecide(item, 'RETURNED')} aria-label={`Return ${name}`}>
           Return
         </Button>
+        {link && canOpen && (
+          <Button size="xs" variant="subtle" component={Link} to={link} aria-label={`Open ${name}`}>
+            Open
+          </Button>
+        )}
         <Button
           size="xs"
           variant="subtle"

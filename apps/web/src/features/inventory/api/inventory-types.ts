@@ -72,6 +72,7 @@ export interface Supplier extends Record<string, unknown> {
   locationId?: number | null;
   tin: string;
   paymentTerms: string;
+  ewtAtc?: string | null;
   createdAt: string;
 }
 
@@ -130,12 +131,17 @@ export interface ReceiptLine {
   itemImpact: ItemImpact;
 }
 
-/** A row of GET /purchase-order/payment-history. */
+/**
+ * A row of GET /purchase-order/payment-history (docs/api/treasury.md): the fund account paid from
+ * (no id for payments recorded before treasury), the request for payment and who paid.
+ */
 export interface PaymentRow {
   id: number;
-  fundAccount: { name: string };
+  fundAccount: { id: number | null; name: string };
   createdAt: string;
   amount: string;
+  paymentRequest: { id: number; code: string } | null;
+  paidBy: { id: number; name: string } | null;
 }
 
 /** A name that may come as a record or as plain text. */

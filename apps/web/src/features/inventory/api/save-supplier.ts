@@ -13,6 +13,8 @@ export interface SupplierBody {
   address: string;
   tin: string;
   paymentTerms: string;
+  /** Expanded withholding code (BIR), or null when nothing is withheld. */
+  ewtAtc: string | null;
 }
 
 /** POST /supplier creates, PATCH /supplier (with id) updates. */

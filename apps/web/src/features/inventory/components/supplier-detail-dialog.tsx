@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartLine, IconPencil, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
-import { formatCurrency } from '@haligi/shared';
+import { EWT_CODES, formatCurrency } from '@haligi/shared';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -54,6 +54,7 @@ export function SupplierDetailDialog({ supplier: row, onClose }: SupplierDetailD
               <Field label="Email">{supplier.email}</Field>
               <Field label="TIN">{supplier.tin}</Field>
               <Field label="Payment Terms">{supplier.paymentTerms}</Field>
+              <Field label="Expanded Withholding">{supplier.ewtAtc ? `${supplier.ewtAtc} (${EWT_CODES.find((c) => c.atc === supplier.ewtAtc)?.rate ?? '?'}%)` : 'None'}</Field>
               <Field label="Address">{supplier.address}</Field>
             </SimpleGrid>
             <Group justify="space-between" wrap="wrap" gap="xs">

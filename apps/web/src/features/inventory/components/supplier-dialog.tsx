@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { EWT_CODES } from '@haligi/shared';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
@@ -24,7 +25,11 @@ const toForm = (supplier: Supplier | null | undefined): FormValues => ({
   address: supplier?.address ?? '',
   tin: supplier?.tin ?? '',
   paymentTerms: supplier?.paymentTerms ?? '',
+  ewtAtc: supplier?.ewtAtc ?? null,
 });
+
+/** The withholding codes as choices: "WC158 · 1% · Purchase of goods...". */
+const EWT_OPTIONS = EWT_CODES.map((c) => ({ value: c.atc, label: `${c.atc} · ${c.rate}% · ${c.description}` }));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -57,11 +62,11 @@ export function SupplierDialog({ opened, onClose, supplier }: SupplierDialogProp
     if (values.email.trim() && !EMAIL.test(values.email.trim())) found.email = 'Email must be an email';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as FormValues;
+    const body = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as FormValues;
     save.mutate(supplier ? { id: supplier.id, ...body } : body, { onSuccess: onClose });
   };
 
-  const text = (key: keyof FormValues, label: string, extra: Record<string, unknown> = {}) => (
+  const text = (key: Exclude<keyof FormValues, 'ewtAtc'>, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} maxLength={200} value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} error={errors[key]} {...extra} />
   );
 
@@ -91,6 +96,17 @@ export function SupplierDialog({ opened, onClose, supplier }: SupplierDialogProp
         </SimpleGrid>
         {text('address', 'Address', { maxLength: 500 })}
         {text('paymentTerms', 'Payment Terms', { placeholder: 'e.g. 30 days after delivery' })}
+        <Select
+          label="Expanded withholding tax"
+          description="Withheld from each payment to this supplier and certified on BIR Form 2307"
+          placeholder="None withheld"
+          data={EWT_OPTIONS}
+          value={values.ewtAtc}
+          onChange={(value) => set('ewtAtc', value)}
+          clearable
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
       </Stack>
     </DialogShell>
   );

@@ -13,12 +13,15 @@ export interface AccountRow extends Record<string, unknown> {
   roleName: string;
   userLevelId: number | null;
   userLevelName: string | null;
+  branchId: number | null;
+  branchName: string | null;
 }
 
 export interface UpdateAccountVariables {
   id: number;
   roleId: number;
   userLevelId: number | null;
+  branchId: number | null;
 }
 
 export function useUpdateAccount() {

@@ -10,30 +10,33 @@ export interface AccountEditDialogProps {
   onClose: () => void;
 }
 
-/** Changes a user's role and user level (PATCH /account/:id). */
+/** Changes a user's role, user level and branch (PATCH /account/:id). */
 export function AccountEditDialog({ account, onClose }: AccountEditDialogProps) {
   const [roleId, setRoleId] = useState<number | null>(null);
   // 0 is the "No user level" choice.
   const [userLevelId, setUserLevelId] = useState<number>(0);
+  // 0 is the "No branch" choice; the branch limits a BY_BRANCH user's manpower screens.
+  const [branchId, setBranchId] = useState<number>(0);
   const update = useUpdateAccount();
 
   useEffect(() => {
     if (account) {
       setRoleId(account.roleId);
       setUserLevelId(account.userLevelId ?? 0);
+      setBranchId(account.branchId ?? 0);
     }
   }, [account]);
 
   const save = () => {
     if (!account || !roleId) return;
-    update.mutate({ id: account.id, roleId, userLevelId: userLevelId || null }, { onSuccess: onClose });
+    update.mutate({ id: account.id, roleId, userLevelId: userLevelId || null, branchId: branchId || null }, { onSuccess: onClose });
   };
 
   return (
     <DialogShell
       opened={!!account}
       onClose={onClose}
-      title="Change role and user level"
+      title="Change role, user level and branch"
       icon={<IconUserCog size={20} aria-hidden />}
       size="sm"
       submitActions={
@@ -64,6 +67,14 @@ export function AccountEditDialog({ account, onClose }: AccountEditDialogProps) 
           nullOptionLabel="No user level"
           value={userLevelId}
           onChange={(value) => setUserLevelId(Number(value ?? 0))}
+          allowDeselect={false}
+        />
+        <SelectField
+          label="Branch"
+          apiUrl="/select-box/branch-list"
+          nullOptionLabel="No branch"
+          value={branchId}
+          onChange={(value) => setBranchId(Number(value ?? 0))}
           allowDeselect={false}
         />
       </Stack>
