@@ -93,9 +93,9 @@ export function BoardCard({ card, href, isOverlay = false }: BoardCardProps) {
             </Text>
           )}
           {task && (
-            <Group gap={4} wrap="nowrap" data-testid="next-task" c={task.isOverdue ? 'red.8' : undefined}>
+            <Group gap={4} wrap="nowrap" data-testid="next-task" c={task.isOverdue ? 'red.9' : undefined}>
               {task.isOverdue ? <IconAlertTriangle size={14} aria-hidden style={{ flexShrink: 0 }} /> : <IconChecklist size={14} aria-hidden style={{ flexShrink: 0 }} />}
-              <Text size="xs" truncate c={task.isOverdue ? 'red.8' : MUTED_TEXT_COLOR} fw={task.isOverdue ? 600 : undefined}>
+              <Text size="xs" truncate c={task.isOverdue ? 'red.9' : MUTED_TEXT_COLOR} fw={task.isOverdue ? 600 : undefined}>
                 {task.isOverdue ? `${TASK_MESSAGES.overdue}: ` : 'Next: '}
                 {task.title}
                 {task.dueDate ? ` · ${formatDisplayDate(task.dueDate)}` : ''}
@@ -103,7 +103,7 @@ export function BoardCard({ card, href, isOverlay = false }: BoardCardProps) {
             </Group>
           )}
           {card.lostReason && (
-            <Text size="xs" c="red.8" lineClamp={2} data-testid="lost-reason">
+            <Text size="xs" c="red.9" lineClamp={2} data-testid="lost-reason">
               Lost: {card.lostReason}
             </Text>
           )}

@@ -131,7 +131,7 @@ export function ShiftDialog({ opened, onClose, shift }: { opened: boolean; onClo
         {problems.length > 0 ? (
           <Stack gap={2} role="alert">
             {problems.map((p) => (
-              <Text key={p} size="sm" c="red.8">
+              <Text key={p} size="sm" c="red.9">
                 {p}
               </Text>
             ))}

@@ -216,7 +216,7 @@ export function TeamShiftingPage() {
                         >
                           <Box component="span" style={{ display: 'block' }}>
                             <VisuallyHidden>{`${member.employee.name}, ${formatDisplayDate(day.date)}: `}</VisuallyHidden>
-                            <Text size="xs" fw={600} c={day.kind === 'NO_SCHEDULE' ? 'red.8' : undefined} lineClamp={1}>
+                            <Text size="xs" fw={600} c={day.kind === 'NO_SCHEDULE' ? 'red.9' : undefined} lineClamp={1}>
                               {d.text}
                             </Text>
                             <Text size="xs" c="dimmed">

@@ -38,7 +38,7 @@ export function TaskRow({ task, showLead = false, canDelete = false }: TaskRowPr
             </Badge>
           )}
           {task.dueDate && (
-            <Text size="xs" c={task.isOverdue ? 'red.8' : MUTED_TEXT_COLOR}>
+            <Text size="xs" c={task.isOverdue ? 'red.9' : MUTED_TEXT_COLOR}>
               Due {formatDisplayDate(task.dueDate)}
             </Text>
           )}
