@@ -215,7 +215,7 @@ const TOOLS: Record<string, ToolDefinition> = {
       if (lead.boardKey === stage) return fail(`The lead is already in ${leadStageLabel(stage)}.`);
       const lostReason = typeof args.lostReason === 'string' && args.lostReason.trim() ? args.lostReason.trim().slice(0, 500) : null;
       const problem = lostReasonProblem(stage, lostReason);
-      if (problem) return fail(`${problem.join(' ')} Ask the user for the reason.`);
+      if (problem) return fail(`${problem}. Ask the user for the reason.`);
       return {
         kind: 'proposal',
         change: {
