@@ -165,7 +165,7 @@ const TOOLS: Record<string, ToolDefinition> = {
       const table = await answerPreparedTable(context.auth.tenant, stockTable, { searchKeyword: keyword }, { page: 1, perPage: 20 });
       const rows = table.list as { item: { id: number; name: string; sku: string; uom: string }; warehouse: { name: string; kind: string }; quantity: string }[];
       if (!rows.length) return result({ item: keyword, stock: [], message: 'No stock of a matching item is held in any warehouse.' });
-      return result({ stock: rows.map((r) => ({ item: r.item.name, sku: r.item.sku, unit: r.item.uom, warehouse: r.warehouse.name, warehouseKind: r.warehouse.kind, quantity: r.quantity })), more: table.total > rows.length });
+      return result({ stock: rows.map((r) => ({ item: r.item.name, sku: r.item.sku, unit: r.item.uom, warehouse: r.warehouse.name, warehouseKind: r.warehouse.kind, quantity: r.quantity })), more: table.pagination.total > rows.length });
     },
   },
   my_pending_approvals: {
