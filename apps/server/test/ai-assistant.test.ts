@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiProposals, clients, projects, roles } from '../src/db/schema';
 import { SseReader, TurnBuilder } from '../src/modules/ai-assistant/chat-completions';
-import { startFakeModel, type FakeModel } from './fake-openai';
+import { startFakeModel, type FakeModel } from '@haligi/shared/testing/fake-openai';
 import { call, createUser, startTestServer, waitFor, type TestServer, type TestUser } from './helper';
 
 /**

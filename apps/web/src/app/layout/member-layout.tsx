@@ -5,6 +5,7 @@ import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { AiAssistantButton } from '../../features/ai-assistant/ai-assistant-button';
 import { LiveIndicator } from './live-indicator';
 import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -46,6 +47,7 @@ export function MemberLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <LiveIndicator />
+            <AiAssistantButton />
             <UserMenu />
           </Group>
         </Group>
