@@ -15,12 +15,12 @@ const STATUS_BADGE: Record<AiProposalView['status'], { label: string; color: str
 function ProposalCard({ proposal, onAnswer, isAnswering }: { proposal: AiProposalView; onAnswer: (confirm: boolean) => void; isAnswering: boolean }) {
   const badge = STATUS_BADGE[proposal.status];
   return (
-    <Paper withBorder p="sm" radius="md" bg="yellow.0" aria-label="Proposed change" role="group">
+    <Paper withBorder p="sm" radius="md" aria-label="Proposed change" role="group" style={{ borderLeft: '4px solid var(--mantine-color-yellow-6)' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="sm" fw={600}>
           Proposed change
         </Text>
-        <Badge color={badge.color} variant="light" size="sm">
+        <Badge color={badge.color} c="dark.7" variant="light" size="sm" style={{ flexShrink: 0 }}>
           {badge.label}
         </Badge>
       </Group>
@@ -34,7 +34,7 @@ function ProposalCard({ proposal, onAnswer, isAnswering }: { proposal: AiProposa
       )}
       {proposal.status === 'PENDING' && (
         <Group gap="xs" mt="sm">
-          <Button size="xs" color="green.8" onClick={() => onAnswer(true)} disabled={isAnswering}>
+          <Button size="xs" onClick={() => onAnswer(true)} disabled={isAnswering}>
             Confirm
           </Button>
           <Button size="xs" variant="default" onClick={() => onAnswer(false)} disabled={isAnswering}>
