@@ -93,5 +93,13 @@ test('the panel streams the answer, the model reads leads with a tool, and a pro
   await page.getByRole('menuitem', { name: 'Which stage is my new tower lead in?' }).click();
   await expect(panel.getByText(`Done: ${name} is now Qualified.`)).toBeVisible();
   await expect(panel.getByRole('group', { name: 'Proposed change' }).getByText('Confirmed')).toBeVisible();
+  await expect(panel.getByText('Let me check the pipeline.')).toBeVisible();
   await shoot(page, 'ai-assistant-reopened');
+
+  // Closed, the header keeps its button on every member page.
+  await panel.getByRole('button', { name: 'Close the AI assistant' }).click();
+  await expect(panel).toBeHidden();
+  await page.goto('/member/leads/list');
+  await expect(page.getByRole('button', { name: 'Open the AI assistant' })).toBeVisible();
+  await shoot(page, 'ai-assistant-header');
 });

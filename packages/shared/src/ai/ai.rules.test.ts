@@ -63,7 +63,7 @@ describe('panel entries', () => {
       id: 2,
       role: 'assistant',
       kind: 'MESSAGE',
-      content: null,
+      content: 'Let me look.',
       toolCalls: [
         { id: 'c1', name: 'leads_by_stage', arguments: '{}' },
         { id: 'c2', name: 'propose_move_lead', arguments: '{"leadId":3}' },
@@ -75,10 +75,11 @@ describe('panel entries', () => {
     { id: 5, role: 'user', kind: 'OUTCOME', content: '[Proposal 9 confirmed by the user and done] …', toolCalls: null, createdAt: at },
     { id: 6, role: 'assistant', kind: 'MESSAGE', content: '   ', toolCalls: null, createdAt: at },
   ];
-  it('shows words, tool lines, proposals and outcomes; never tool results or blank answers', () => {
+  it('shows words, then tool lines and proposals, and outcomes; never tool results or blank answers', () => {
     const proposal = { id: 9, kind: 'MOVE_LEAD' as const, summary: 'Move lead “Tower A” from Opportunity to Qualified', status: 'CONFIRMED' as const, outcome: 'Lead moved successfully' };
     expect(toPanelEntries(messages, new Map([['c2', proposal]]))).toEqual([
       { type: 'user', id: 1, text: 'Move Tower A to Qualified', createdAt: at },
+      { type: 'assistant', id: 2, text: 'Let me look.', createdAt: at },
       { type: 'tool', id: 2, name: 'leads_by_stage', label: 'Looked up leads by stage', createdAt: at },
       { type: 'proposal', id: 2, proposal, createdAt: at },
       { type: 'assistant', id: 4, text: 'Please confirm.', createdAt: at },

@@ -78,12 +78,13 @@ export function toPanelEntries(messages: readonly AiStoredMessage[], proposalsBy
     if (m.role === 'user') {
       entries.push(m.kind === 'OUTCOME' ? { type: 'outcome', id: m.id, text: m.content ?? '', createdAt: m.createdAt } : { type: 'user', id: m.id, text: m.content ?? '', createdAt: m.createdAt });
     } else if (m.role === 'assistant') {
+      // The model streams its words before its tool calls: the panel shows them in that order.
+      if (m.content && m.content.trim()) entries.push({ type: 'assistant', id: m.id, text: m.content, createdAt: m.createdAt });
       for (const call of m.toolCalls ?? []) {
         const proposal = proposalsByToolCall.get(call.id);
         if (proposal) entries.push({ type: 'proposal', id: m.id, proposal, createdAt: m.createdAt });
         else entries.push({ type: 'tool', id: m.id, name: call.name, label: aiToolLabel(call.name), createdAt: m.createdAt });
       }
-      if (m.content && m.content.trim()) entries.push({ type: 'assistant', id: m.id, text: m.content, createdAt: m.createdAt });
     }
   }
   return entries;

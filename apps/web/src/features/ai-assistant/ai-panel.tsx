@@ -192,8 +192,9 @@ export default function AiPanel({ opened, onClose }: { opened: boolean; onClose:
                 </Box>
               )}
               {chat.isLoading && <Loader size="sm" aria-label="Loading the conversation" />}
-              {chat.entries.map((entry) => (
-                <EntryView key={`${entry.type}-${entry.id}-${entry.type === 'proposal' ? entry.proposal.id : ''}`} entry={entry} isAnswering={chat.isAnswering} onAnswer={chat.answerProposal} />
+              {chat.entries.map((entry, index) => (
+                // Entries are only added at the end; one stored message may give several (its tool calls).
+                <EntryView key={`${entry.type}-${entry.id}-${index}`} entry={entry} isAnswering={chat.isAnswering} onAnswer={chat.answerProposal} />
               ))}
               {chat.isAnswering && (
                 <Group gap={6} c="gray.7">
