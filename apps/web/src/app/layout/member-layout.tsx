@@ -45,7 +45,7 @@ export function MemberLayout() {
               {ENVIRONMENT_LABEL}
             </Badge>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap={8} wrap="nowrap">
             <LiveIndicator />
             <AiAssistantButton />
             <UserMenu />

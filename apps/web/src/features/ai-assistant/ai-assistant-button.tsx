@@ -16,7 +16,7 @@ export function AiAssistantButton() {
         <ActionIcon
           variant="light"
           color="indigo"
-          size="lg"
+          size="md"
           radius="md"
           aria-label="Open the AI assistant"
           aria-haspopup="dialog"
