@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_AI_PORT } from './e2e/ai-port';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/haligi-e2e-${PORT}`;
@@ -59,6 +60,10 @@ export default defineConfig({
       DATABASE_URL,
       REDIS_URL: '',
       SMTP_URL: '',
+      // The AI assistant talks to the fake model ai-assistant.spec.ts starts on this port.
+      AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
+      AI_API_KEY: 'e2e-key',
+      AI_MODEL: 'e2e-model',
     },
   },
 });

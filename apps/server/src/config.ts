@@ -24,6 +24,11 @@ export interface Config {
   jobLeaseSeconds: number;
   /** Test-only: a pause after each saved import batch (IMPORT_BATCH_PAUSE_MS), so a test can kill the server mid-import. */
   importBatchPauseMs: number;
+  /** The AI assistant's OpenAI-compatible chat-completions endpoint (AI_BASE_URL, e.g. https://host/v1); unset: the assistant is off. */
+  aiBaseUrl?: string;
+  aiApiKey?: string;
+  /** AI_MODEL, default gpt-4o-mini. */
+  aiModel: string;
 }
 
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
@@ -48,5 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     jobLeaseSeconds: Number(env.JOB_LEASE_SECONDS ?? DEFAULT_LEASE_SECONDS),
     importBatchPauseMs: Number(env.IMPORT_BATCH_PAUSE_MS ?? 0),
+    aiBaseUrl: blankToUndefined(env.AI_BASE_URL)?.replace(/\/+$/, ''),
+    aiApiKey: blankToUndefined(env.AI_API_KEY),
+    aiModel: blankToUndefined(env.AI_MODEL) ?? 'gpt-4o-mini',
   };
 }

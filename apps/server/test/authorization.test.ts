@@ -18,6 +18,7 @@ import { filings } from '../src/db/schema';
 import { jobs } from '../src/db/schema';
 import { payrollCutoffs, payrollGroups, payslips } from '../src/db/schema-payroll';
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
+import { aiConversations } from '../src/db/schema';
 import { bankStatementLines, bankStatements, billingCollections, fundAccounts, fundLedger, paymentRequests, pettyCashDisbursements, pettyCashLiquidations, projectBillings } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
@@ -44,7 +45,8 @@ type RecordKind =
   | 'payslip' | 'postedCutoff' | 'payslipEmailJob'
   | 'payrollPlan' | 'planMember'
   | 'payrollGroup'
-  | 'fundAccount' | 'fundEntry' | 'paymentRequest' | 'billing' | 'billingCollection' | 'disbursement' | 'liquidation' | 'bankStatement' | 'bankStatementLine';
+  | 'fundAccount' | 'fundEntry' | 'paymentRequest' | 'billing' | 'billingCollection' | 'disbursement' | 'liquidation' | 'bankStatement' | 'bankStatementLine'
+  | 'aiConversation';
 
 interface RouteCase {
   kind: Kind;
@@ -299,6 +301,10 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/lead/:id/tasks': { kind: 'scoped', target: 'lead' },
   'GET /api/task/mine': { kind: 'member', note: "the caller's own tasks: tasks.test.ts" },
   'GET /api/approval/pending': { kind: 'member', note: "the caller's own queue, worked out per step: approvals.test.ts" },
+  // The AI assistant (decision 0066): a member's own conversations; another member's is 404 too (ai-assistant.test.ts).
+  'GET /api/ai/status': { kind: 'member' },
+  'GET /api/ai/conversation': { kind: 'member', lists: 'aiConversation' },
+  'GET /api/ai/conversation/:id': { kind: 'member', target: 'aiConversation' },
   'POST /api/approval/:id/approve': { kind: 'member', target: 'approvalStep', body: () => ({ comment: TAKEN_OVER }) },
   'POST /api/approval/:id/reject': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
   'POST /api/approval/:id/return': { kind: 'member', target: 'approvalStep', body: () => ({ reason: TAKEN_OVER }) },
@@ -710,6 +716,7 @@ async function seedCompany(tag: string): Promise<Company> {
     .insert(pettyCashDisbursements)
     .values({ companyId, code: `PCV-${tag}`, fundAccountId: fundAccount, payee: `${tag} Payee`, description: `${tag} meals`, amount: '1.00', fundLedgerId: fundEntry.id })
     .returning();
+  const [aiConversation] = await server.context.db.insert(aiConversations).values({ companyId, accountId: admin.accountId, title: `${tag} pipeline question` }).returning();
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -773,6 +780,7 @@ async function seedCompany(tag: string): Promise<Company> {
       disbursement: disbursement.id,
       bankStatement: bankStatement.id,
       bankStatementLine: bankStatementLine.id,
+      aiConversation: aiConversation.id,
       liquidation: liquidation.id,
       billingCollection: billingCollection.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
@@ -925,6 +933,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.companyId, c))).map((r) => r.id);
     case 'bankStatementLine':
       return (await db.select({ id: bankStatementLines.id }).from(bankStatementLines).where(eq(bankStatementLines.companyId, c))).map((r) => r.id);
+    case 'aiConversation':
+      return (await db.select({ id: aiConversations.id }).from(aiConversations).where(eq(aiConversations.companyId, c))).map((r) => r.id);
     case 'disbursement':
       return (await db.select({ id: pettyCashDisbursements.id }).from(pettyCashDisbursements).where(eq(pettyCashDisbursements.companyId, c))).map((r) => r.id);
     case 'liquidation':

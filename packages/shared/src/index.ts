@@ -106,3 +106,6 @@ export * from './treasury/treasury.schemas';
 export * from './treasury/billing.rules';
 export * from './treasury/bank-statement';
 export * from './treasury/withholding';
+export * from './ai/ai.constants';
+export * from './ai/ai.schemas';
+export * from './ai/ai.rules';

@@ -2,6 +2,7 @@ import type { AccountInformation, AccountRole } from '../auth/auth.schemas';
 import type { BoqRowView } from '../boq/boq.arithmetic';
 import type { BoqStatus } from '../boq/boq.constants';
 import type { BoqAck } from '../boq/boq.schemas';
+import type { AiChatServerMessage } from '../ai/ai.schemas';
 
 /** Server-to-client push names (spec part 1 section 7). */
 export const PUSH = {
@@ -168,6 +169,8 @@ export interface ServerToClientEvents {
   BOQ_PATCH: (payload: BoqPatchPayload) => void;
   BOQ_PRESENCE: (payload: BoqPresencePayload) => void;
   'attendance-updated': (payload: AttendanceUpdatedPayload) => void;
+  /** The AI assistant's answer in parts, proposals and errors (decision 0066). */
+  ai_chat_message: (payload: AiChatServerMessage) => void;
 }
 
 export interface ClientToServerEvents {
@@ -184,6 +187,8 @@ export interface ClientToServerEvents {
   BOQ_MOVE_ITEM: BoqMessage;
   BOQ_ADD_ITEM: BoqMessage;
   BOQ_FOCUS: BoqMessage;
+  /** {message: 'user_message' | 'confirm_action' | 'decline_action', data}; acknowledged {ok, conversationId?, message?} when the client asks. */
+  ai_chat_message: (payload: unknown, ack?: (reply: { ok: boolean; conversationId?: number; message?: string }) => void) => void;
 }
 
 export interface AccessRevokedPayload {

@@ -5,6 +5,7 @@ import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { AiAssistantButton } from '../../features/ai-assistant/ai-assistant-button';
 import { LiveIndicator } from './live-indicator';
 import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -44,8 +45,9 @@ export function MemberLayout() {
               {ENVIRONMENT_LABEL}
             </Badge>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap={8} wrap="nowrap">
             <LiveIndicator />
+            <AiAssistantButton />
             <UserMenu />
           </Group>
         </Group>

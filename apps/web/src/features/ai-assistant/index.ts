@@ -1,0 +1,2 @@
+export { AiAssistantButton } from './ai-assistant-button';
+export { sendAiChatMessage } from './ai-chat';
