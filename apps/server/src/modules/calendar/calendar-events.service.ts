@@ -33,7 +33,7 @@ const recordKind = (isLead: boolean | null): CalendarRecordKind => (isLead === n
  * Which meetings and tasks of leads and projects the caller sees: a lead's with LEADS_ACCESS, a
  * project's with PROJECT_ACCESS; one on no record only when it is the caller's own (`own`).
  */
-function recordVisible(caller: CalendarCaller, projectIdColumn: SQL | typeof tasks.projectId, own: SQL): SQL {
+function recordVisible(caller: CalendarCaller, projectIdColumn: typeof tasks.projectId | typeof calendarEvents.projectId, own: SQL): SQL {
   const can = holds(caller);
   return or(
     and(isNull(projectIdColumn), own),
