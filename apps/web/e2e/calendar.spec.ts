@@ -61,8 +61,8 @@ test('a meeting scheduled on the lead page shows in the calendar, moves by drag 
   // The month shows it on its day, beside the holidays.
   await page.goto(`/member/calendar?view=month&date=${day(10)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  const chip = () => page.getByRole('button', { name: new RegExp(`^${title}, Meeting, 10:00 AM to 11:30 AM`) });
-  await expect(page.getByTestId(`day-${day(10)}`).getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+  const chip = () => page.getByRole('button', { name: new RegExp(`^10:00 AM ${title}\\s*, Meeting, to 11:30 AM`) });
+  await expect(page.getByTestId(`day-${day(10)}`).getByRole('button', { name: new RegExp(title) })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'calendar-month', { accessibleOnPhone: true });
 
@@ -82,16 +82,16 @@ test('a meeting scheduled on the lead page shows in the calendar, moves by drag 
 
   // Drag it to the 12th: saved, as a reload shows.
   const saved = page.waitForResponse((r) => r.url().includes('/api/calendar/meeting') && r.request().method() === 'PATCH');
-  await dragTo(page, page.getByTestId(`day-${day(10)}`).getByRole('button', { name: new RegExp(`^${title}`) }), page.getByTestId(`day-${day(12)}`));
+  await dragTo(page, page.getByTestId(`day-${day(10)}`).getByRole('button', { name: new RegExp(title) }), page.getByTestId(`day-${day(12)}`));
   expect((await saved).ok()).toBeTruthy();
   await expect(page.getByText('Meeting moved')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId(`day-${day(12)}`).getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
-  await expect(page.getByTestId(`day-${day(10)}`).getByRole('button', { name: new RegExp(`^${title}`) })).toHaveCount(0);
+  await expect(page.getByTestId(`day-${day(12)}`).getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByTestId(`day-${day(10)}`).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
   await expect.poll(async () => (await latestMailTo(request, invited)).subject).toMatch(new RegExp(`^Moved: ${title}, 12 `));
 
   // By keyboard: open it, pick the 13th at 2 PM, move.
-  await page.getByTestId(`day-${day(12)}`).getByRole('button', { name: new RegExp(`^${title}`) }).focus();
+  await page.getByTestId(`day-${day(12)}`).getByRole('button', { name: new RegExp(title) }).focus();
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: title });
   await expect(details.getByRole('link', { name: leadName })).toBeVisible();
@@ -102,7 +102,7 @@ test('a meeting scheduled on the lead page shows in the calendar, moves by drag 
   await shoot(page, 'calendar-event-dialog');
   await details.getByRole('button', { name: 'Move' }).click();
   await expect(details).toBeHidden();
-  await expect(page.getByTestId(`day-${day(13)}`).getByRole('button', { name: new RegExp(`^${title}, Meeting, 2:00 PM to 3:30 PM`) })).toBeVisible();
+  await expect(page.getByTestId(`day-${day(13)}`).getByRole('button', { name: new RegExp(`^2:00 PM ${title}\\s*, Meeting, to 3:30 PM`) })).toBeVisible();
 
   // The lead's timeline lists the moves.
   await page.goto(`/member/leads/${leadId}`);
@@ -128,13 +128,13 @@ test('the dashboard lists my tasks today with the overdue ones; holidays do not 
 
   // The week shows today's; the day view the late one as overdue.
   await page.goto(`/member/calendar?view=week&date=${today}`);
-  await expect(page.getByRole('button', { name: `${dueToday}, Task, all day` })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${dueToday}\\s*, Task, all day`) })).toBeVisible();
   await page.goto(`/member/calendar?view=day&date=${addDays(today, -2)}`);
-  await expect(page.getByRole('button', { name: `${late}, Task, all day, overdue` })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${late}\\s*, Task, all day, overdue`) })).toBeVisible();
 
   // A holiday (the 2026 proclamation every company gets) opens read-only and does not drag.
   await page.goto('/member/calendar?view=month&date=2026-12-15');
-  const christmas = page.getByTestId('day-2026-12-25').getByRole('button', { name: /^Christmas Day, Holiday, all day/ });
+  const christmas = page.getByTestId('day-2026-12-25').getByRole('button', { name: /^Christmas Day\s*, Holiday, all day/ });
   await expect(christmas).toHaveAttribute('data-movable', 'false');
   await christmas.click();
   const details = page.getByRole('dialog', { name: 'Christmas Day' });
@@ -147,9 +147,9 @@ test('the dashboard lists my tasks today with the overdue ones; holidays do not 
   const other = new Date(`${today}T00:00:00Z`).getUTCDay() === 6 ? addDays(today, -1) : addDays(today, 1);
   await page.goto(`/member/calendar?view=week&date=${today}`);
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/task') && r.request().method() === 'PATCH');
-  await dragTo(page, page.getByRole('button', { name: `${dueToday}, Task, all day` }), page.getByTestId(`day-${other}`));
+  await dragTo(page, page.getByRole('button', { name: new RegExp(`^${dueToday}\\s*, Task, all day`) }), page.getByTestId(`day-${other}`));
   expect((await saved).ok()).toBeTruthy();
   await page.reload();
-  await expect(page.getByTestId(`day-${other}`).getByRole('button', { name: new RegExp(`^${dueToday}, Task, all day`) })).toBeVisible();
+  await expect(page.getByTestId(`day-${other}`).getByRole('button', { name: new RegExp(`^${dueToday}\\s*, Task, all day`) })).toBeVisible();
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { daysBetween, eventDay, type CalendarEvent } from '@haligi/shared';
-import { Box, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
 import { EventChip } from './event-chip';
@@ -60,7 +60,7 @@ function DayNumber({ day, today, dim, onOpenDay }: { day: string; today: string;
         size="xs"
         fw={isToday ? 700 : 500}
         c={isToday ? 'white' : dim ? MUTED_TEXT_COLOR : undefined}
-        bg={isToday ? 'blue.7' : undefined}
+        bg={isToday ? 'blue.9' : undefined}
         px={6}
         style={{ borderRadius: 10, display: 'inline-block' }}
       >
@@ -96,7 +96,7 @@ export function MonthView({ from, to, today, month, events, onOpen, onOpenDay }:
                     <EventChip key={event.key} event={event} onOpen={onOpen} draggable />
                   ))}
                   {list.length > MONTH_CELL_LIMIT && (
-                    <UnstyledButton onClick={() => onOpenDay(day)} aria-label={`${list.length - MONTH_CELL_LIMIT} more on ${longDayLabel(day)}`}>
+                    <UnstyledButton onClick={() => onOpenDay(day)} aria-label={`+${list.length - MONTH_CELL_LIMIT} more on ${longDayLabel(day)}`}>
                       <Text size="xs" c="blue.8" fw={500}>
                         +{list.length - MONTH_CELL_LIMIT} more
                       </Text>
@@ -119,9 +119,10 @@ export function WeekView({ from, to, today, events, onOpen, onOpenDay }: ViewPro
     <SimpleGrid cols={7} spacing={4}>
       {daysBetween(from, to).map((day) => (
         <Paper key={day} withBorder p={4} style={{ minWidth: 0 }}>
-          <UnstyledButton onClick={() => onOpenDay(day)} aria-label={`${longDayLabel(day)}${day === today ? ', today' : ''}: open the day`} aria-current={day === today ? 'date' : undefined}>
+          <UnstyledButton onClick={() => onOpenDay(day)} aria-current={day === today ? 'date' : undefined}>
             <Text size="sm" fw={day === today ? 700 : 500} c={day === today ? 'blue.8' : undefined}>
               {shortDayLabel(day)}
+              {day === today && <VisuallyHidden> (today)</VisuallyHidden>}
             </Text>
           </UnstyledButton>
           <DropDay day={day} minHeight={320}>

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { CalendarEvent } from '@haligi/shared';
-import { Text, UnstyledButton } from '@mantine/core';
-import { clockTime, eventColor, eventLabel } from './event-style';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { clockTime, eventColor, eventSuffix, textColorOf } from './event-style';
 
 export interface EventChipProps {
   event: CalendarEvent;
@@ -22,7 +22,6 @@ export function EventChip({ event, onOpen, draggable = false, detailed = false }
       ref={setNodeRef}
       {...(canDrag ? listeners : {})}
       onClick={() => onOpen(event)}
-      aria-label={eventLabel(event)}
       data-testid={`event-${event.key}`}
       data-state={event.state}
       data-movable={event.can.move ? 'true' : 'false'}
@@ -33,7 +32,7 @@ export function EventChip({ event, onOpen, draggable = false, detailed = false }
         borderRadius: 4,
         borderLeft: `3px solid var(--mantine-color-${color}-7)`,
         background: `var(--mantine-color-${color}-0)`,
-        color: `var(--mantine-color-${color}-9)`,
+        color: textColorOf(color),
         cursor: canDrag ? 'grab' : 'pointer',
         opacity: isDragging ? 0.4 : 1,
         touchAction: canDrag ? 'none' : undefined,
@@ -43,6 +42,7 @@ export function EventChip({ event, onOpen, draggable = false, detailed = false }
       <Text size="xs" fw={600} lineClamp={detailed ? 2 : 1} c="inherit">
         {!event.allDay && event.startsAt ? `${clockTime(event.startsAt)} ` : ''}
         {event.title}
+        <VisuallyHidden>{eventSuffix(event)}</VisuallyHidden>
       </Text>
       {detailed && (event.record || event.assignee || event.place) && (
         <Text size="xs" c="inherit" lineClamp={1}>

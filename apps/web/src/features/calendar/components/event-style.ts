@@ -11,6 +11,9 @@ export const TYPE_LABEL: Record<CalendarEvent['type'], string> = {
 
 const TYPE_COLOR: Record<CalendarEvent['type'], string> = { MEETING: 'blue', TASK: 'teal', HOLIDAY: 'grape', CUTOFF: 'orange', PAY_DAY: 'orange' };
 
+/** Text on an event's light background: the colour's darkest shade, dark grey for orange (its darkest is too light on its lightest). */
+export const textColorOf = (color: string) => (color === 'orange' ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${color}-9)`);
+
 export const eventColor = (event: Pick<CalendarEvent, 'type' | 'state'>) => (event.type === 'TASK' && event.state === 'overdue' ? 'red' : TYPE_COLOR[event.type]);
 
 /** The legend under the toolbar. */
@@ -44,8 +47,8 @@ export const monthLabel = (day: string) => monthYear.format(asDate(day));
 /** A state in words: "done", "overdue", or nothing for an open event. */
 export const stateWord = (event: Pick<CalendarEvent, 'state' | 'type'>) => (event.state === 'overdue' ? 'overdue' : event.state === 'done' ? (event.type === 'TASK' ? 'done' : 'past') : '');
 
-/** What a screen reader hears for an event chip. */
-export function eventLabel(event: CalendarEvent): string {
-  const when = event.allDay ? 'all day' : `${clockTime(event.startsAt!)} to ${clockTime(event.endsAt!)}`;
-  return [event.title, TYPE_LABEL[event.type], when, stateWord(event)].filter(Boolean).join(', ');
+/** What a screen reader hears after an event chip's visible time and title: ", Meeting, to 11:30 AM", ", Task, all day, overdue". */
+export function eventSuffix(event: CalendarEvent): string {
+  const when = event.allDay ? 'all day' : `to ${clockTime(event.endsAt!)}`;
+  return `, ${[TYPE_LABEL[event.type], when, stateWord(event)].filter(Boolean).join(', ')}`;
 }

@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { calendarViewRange, eventDay, moveMeeting, shiftAnchor, todayInManila, type CalendarEvent, type CalendarView } from '@haligi/shared';
-import { ActionIcon, Badge, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { useCalendarEvents, useMoveMeeting, useMoveTask } from '../api/calendar-
 import { DayView, ListView, MonthView, WeekView } from '../components/calendar-views';
 import { EventChip } from '../components/event-chip';
 import { EventDialog } from '../components/event-dialog';
-import { LEGEND, longDayLabel, monthLabel, shortDayLabel } from '../components/event-style';
+import { LEGEND, longDayLabel, monthLabel, shortDayLabel, textColorOf } from '../components/event-style';
 
 const VIEWS: { value: CalendarView; label: string }[] = [
   { value: 'month', label: 'Month' },
@@ -79,9 +79,17 @@ export function CalendarPage() {
       </Group>
       <Group gap={6}>
         {LEGEND.map((item) => (
-          <Badge key={item.label} color={item.color} variant="light" size="sm">
+          <Text
+            key={item.label}
+            size="xs"
+            fw={600}
+            px={6}
+            py={1}
+            style={{ color: textColorOf(item.color), borderLeft: `3px solid var(--mantine-color-${item.color}-7)`, borderRadius: 4 }}
+            bg={`${item.color}.0`}
+          >
             {item.label}
-          </Badge>
+          </Text>
         ))}
         {events.isFetching && !events.isPending && <Loader size="xs" role="status" aria-label="Loading the calendar" />}
       </Group>
