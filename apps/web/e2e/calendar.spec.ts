@@ -67,17 +67,17 @@ test('a meeting scheduled on the lead page shows in the calendar, moves by drag 
   await shoot(page, 'calendar-month', { accessibleOnPhone: true });
 
   // Week and day views show it too.
-  await page.getByRole('radio', { name: 'Week' }).click({ force: true });
+  await page.getByText('Week', { exact: true }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(chip()).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'calendar-week');
-  await page.getByRole('radio', { name: 'Day' }).click({ force: true });
+  await page.getByText('Day', { exact: true }).click();
   await expect(page).toHaveURL(/view=day/);
   await expect(chip()).toBeVisible();
   await expect(page.getByText(`Calamba warehouse`, { exact: false }).first()).toBeVisible();
   await shoot(page, 'calendar-day', { accessibleOnPhone: true });
-  await page.getByRole('radio', { name: 'Month' }).click({ force: true });
+  await page.getByText('Month', { exact: true }).click();
   await expect(page).toHaveURL(/view=month/);
 
   // Drag it to the 12th: saved, as a reload shows.
