@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CalendarEvent } from '@haligi/shared';
+import { PUSH, type CalendarEvent } from '@haligi/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { socketManager } from '../../../lib/socket';
 import { api } from '../../../lib/api';
 import { useServerAction, type ActionAnswer } from '../../../lib/use-server-action';
 
@@ -42,4 +44,10 @@ export function useMoveTask() {
 /** POST /task/{id}/complete {done}. */
 export function useCompleteCalendarTask() {
   return useServerAction(({ id, done }: { id: number; done: boolean }) => api<ActionAnswer>('POST', `/task/${id}/complete`, { body: { done } }), { invalidates: STALE });
+}
+
+/** The calendar reloads when a task of the company changes elsewhere (task-changed). */
+export function useLiveCalendar() {
+  const queryClient = useQueryClient();
+  useEffect(() => socketManager.on(PUSH.taskChanged, () => void queryClient.invalidateQueries({ queryKey: CALENDAR_KEYS.all })), [queryClient]);
 }

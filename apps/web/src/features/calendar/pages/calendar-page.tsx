@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
-import { useCalendarEvents, useMoveMeeting, useMoveTask } from '../api/calendar-api';
+import { useCalendarEvents, useLiveCalendar, useMoveMeeting, useMoveTask } from '../api/calendar-api';
 import { DayView, ListView, MonthView, WeekView } from '../components/calendar-views';
 import { EventChip } from '../components/event-chip';
 import { EventDialog } from '../components/event-dialog';
@@ -30,6 +30,7 @@ export function CalendarPage() {
   const anchor = isDay(params.get('date')) ? params.get('date')! : today;
   const { from, to } = calendarViewRange(view, anchor);
   const events = useCalendarEvents(from, to);
+  useLiveCalendar();
   const moveMeetingCall = useMoveMeeting();
   const moveTaskCall = useMoveTask();
   const [open, setOpen] = useState<CalendarEvent | null>(null);
