@@ -95,11 +95,15 @@ describe('views', () => {
     expect(shiftAnchor('month', '2026-01-31', 1)).toBe('2026-02-28');
     expect(shiftAnchor('month', '2026-01-15', -1)).toBe('2025-12-15');
     expect(shiftAnchor('week', '2026-11-28', 1)).toBe('2026-12-05');
+    expect(shiftAnchor('week', '2026-11-28', 2)).toBe('2026-12-12');
+    expect(shiftAnchor('day', '2026-11-28', -3)).toBe('2026-11-25');
     expect(shiftAnchor('day', '2026-12-31', 1)).toBe('2027-01-01');
   });
   it('lists days and places events on their Philippine day', () => {
     expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(eventDay({ allDay: true, date: '2026-12-25', startsAt: null })).toBe('2026-12-25');
+    expect(eventDay({ allDay: true, date: '2026-12-25', startsAt: '2026-12-24T17:00:00.000Z' })).toBe('2026-12-25');
+    expect(eventDay({ allDay: true, date: null, startsAt: null })).toBe('');
     expect(eventDay({ allDay: false, date: null, startsAt: '2026-12-24T17:00:00.000Z' })).toBe('2026-12-25');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manilaInstant } from '../manpower/schedule.resolve';
-import { buildInvitationIcs, foldLine, icsText, icsTextValue, icsUtc, icsUtcValue, parseIcs, type IcsInvitation } from './ics';
+import { buildInvitationIcs, foldLine, octetsOf, icsText, icsTextValue, icsUtc, icsUtcValue, parseIcs, type IcsInvitation } from './ics';
 
 const invitation: IcsInvitation = {
   uid: 'meeting-12@haligi',
@@ -66,6 +66,42 @@ describe('buildInvitationIcs', () => {
     const exact = `X:${'a'.repeat(73)}`;
     expect(foldLine(exact)).toBe(exact);
     expect(foldLine(`${exact}b`)).toBe(`${exact}\r\n b`);
+  });
+});
+
+describe('ics edges', () => {
+  it('counts UTF-8 octets at each boundary', () => {
+    expect(['\u007f', '\u0080', '\u07ff', '\u0800', '\uffff', '\u{10000}'].map(octetsOf)).toEqual([1, 2, 2, 3, 3, 4]);
+  });
+  it('writes an attendee without a name, and nothing for what is left out', () => {
+    const text = buildInvitationIcs({ ...invitation, description: '', location: '', url: undefined, attendees: [{ email: 'client@example.com' }] });
+    const lines = text.split('\r\n');
+    expect(lines.slice(7)).toEqual([
+      'SEQUENCE:0',
+      'DTSTAMP:20261128T010203Z',
+      'DTSTART:20261201T020000Z',
+      'DTEND:20261201T033000Z',
+      'SUMMARY:Site visit\\; Makati\\, tower 2',
+      'ORGANIZER;CN="Maria Santos":mailto:sales@bayanihan.ph',
+      // 82 octets: folded after the 75th.
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:client',
+      ' @example.com',
+      'STATUS:CONFIRMED',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+  it('reads a line without a value, and keeps quotes inside a parameter value', () => {
+    expect(parseIcs('BEGIN\r\nX;P=a"b":v\r\n')).toEqual([
+      { name: 'BEGIN', params: {}, value: '' },
+      { name: 'X', params: { P: 'a"b"' }, value: 'v' },
+    ]);
+    expect(parseIcs('A:1:2\r\n')).toEqual([{ name: 'A', params: {}, value: '1:2' }]);
+  });
+  it('reads only whole UTC date-times', () => {
+    expect(() => icsUtcValue('x20260105T230405Z')).toThrow('icsUtcValue: x20260105T230405Z is not a UTC date-time');
+    expect(() => icsUtcValue('20260105T230405Zx')).toThrow('icsUtcValue: 20260105T230405Zx is not a UTC date-time');
   });
 });
 

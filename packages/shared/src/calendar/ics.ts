@@ -45,7 +45,7 @@ export function icsText(value: string): string {
 const icsParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
 
 /** The UTF-8 length of one character (code point). */
-const octetsOf = (char: string) => {
+export const octetsOf = (char: string) => {
   const code = char.codePointAt(0)!;
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 };
