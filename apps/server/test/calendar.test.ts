@@ -265,3 +265,22 @@ describe('rescheduling', () => {
     expect(await keys(planner, '/calendar/events?from=2026-12-11&to=2026-12-11')).toContain(`task-${ids.leadTask} 2026-12-11 Send quotation`);
   });
 });
+
+describe('bad input', () => {
+  it('is a 4xx on both routes, never a 5xx', async () => {
+    const bad: unknown[] = ['__proto__', 'a\u0000b', '\ud800', 1e20, 2 ** 31, true, [], {}, null, '', 'abc', -1, 1.5, '2026-13-45', 'x'.repeat(70_000)];
+    for (const value of bad) {
+      // A lone surrogate has no UTF-8 form: its would-be bytes travel instead.
+      const text = value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(typeof value === 'string' ? value.slice(0, 100) : JSON.stringify(value));
+      for (const path of [`/calendar/events?from=${text}&to=2026-12-01`, `/calendar/events?from=2026-12-01&to=${text}`]) {
+        const answer = await call(server, 'GET', path, { token: planner.token });
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(400);
+      }
+      for (const body of [{ id: value, startsAt: '2026-12-05T09:00:00+08:00' }, { id: meetingId, startsAt: value }, { id: meetingId, endsAt: value }]) {
+        const answer = await call(server, 'PATCH', '/calendar/meeting', { token: planner.token, body });
+        expect(answer.status, `${JSON.stringify(body).slice(0, 80)}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+      }
+    }
+  });
+});
