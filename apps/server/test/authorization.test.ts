@@ -173,6 +173,8 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/holiday': { kind: 'scoped', lists: 'holiday' },
   'DELETE /api/holiday/:id': { kind: 'scoped', target: 'holiday' },
   'GET /api/holiday/on': { kind: 'scoped', note: 'dates in the query; tenancy in holidays.test.ts' },
+  'GET /api/calendar/events': { kind: 'scoped', note: "dates in the query; the caller's company and scopes only: calendar.test.ts" },
+  'PATCH /api/calendar/meeting': { kind: 'scoped', note: "id in the body; another company's meeting is 404: calendar.test.ts" },
   'GET /api/attendance/team': { kind: 'scoped', note: 'team id in the query; tenancy and branch limit in attendance.test.ts' },
   'GET /api/attendance/day': { kind: 'scoped', note: 'employee id in the query; tenancy and branch limit in attendance.test.ts' },
   'GET /api/attendance/summary': { kind: 'scoped', note: 'employees of the caller company and branch only: attendance.test.ts' },

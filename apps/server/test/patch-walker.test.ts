@@ -13,6 +13,7 @@ import {
   updateRoleRequest,
   updateSupplierRequest,
   updateTaskRequest,
+  moveMeetingRequest,
   updateUserLevelRequest,
   updateWarehouseRequest,
   updateEquipmentRequest,
@@ -32,6 +33,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { calendarEvents } from '../src/db/schema';
 import { accounts, billOfQuantities, clients, equipment, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { branches, departments, employees, holidays, scheduleDays, schedules, shifts, teams, timekeepingDevices } from '../src/db/schema';
@@ -122,6 +124,9 @@ async function twoBranches() {
   }
   return deviceBranches;
 }
+
+/** The lead the meeting case schedules on (made when it first creates). */
+let meetingLead: number | undefined;
 
 /** Two shifts of the admin's company for the schedule case (made when it first creates). */
 let weekShifts: number[] = [];
@@ -516,6 +521,21 @@ const CASES: Record<string, PatchCase> = {
       description: { next: 'About the contract' },
       dueDate: { next: '2026-12-15' },
       assigneeId: { next: 0 },
+    },
+  },
+  'PATCH /api/calendar/meeting': {
+    schema: moveMeetingRequest,
+    path: () => '/calendar/meeting',
+    idInBody: true,
+    create: async () => {
+      meetingLead ??= (await server.context.db.insert(projects).values({ companyId: admin.companyId, isLead: true, name: `Lead ${tag()}`, status: 'LEAD', boardKey: 'won', boardPosition: 7 }).returning())[0].id;
+      return created(`/lead/${meetingLead}/meeting`, { title: `Site visit ${tag()}`, startsAt: '2026-12-03T10:00:00+08:00', endsAt: '2026-12-03T11:00:00+08:00', place: 'Makati', description: 'Plans', attendees: 'client@example.com' });
+    },
+    read: (id) => rowOf(calendarEvents, id),
+    fields: {
+      // A move raises the invitation's sequence (decision 0065).
+      startsAt: { next: new Date('2026-12-03T01:00:00Z').toISOString(), columns: ['startsAt', 'sequence'] },
+      endsAt: { next: new Date('2026-12-03T04:00:00Z').toISOString(), columns: ['endsAt', 'sequence'] },
     },
   },
   'PATCH /api/warehouse': {

@@ -24,7 +24,7 @@ describe('seed', () => {
     expect(demoClients).toHaveLength(4);
     expect(demoClients.every((c) => c.locationId !== null)).toBe(true);
     const [sales] = await db.select().from(roles).where(eq(roles.name, 'Sales'));
-    expect(sales).toMatchObject({ isFullAccess: false, isDeveloper: false, scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] });
+    expect(sales).toMatchObject({ isFullAccess: false, isDeveloper: false, scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS', 'CALENDAR_ACCESS'] });
     // Approving a take-off and unlocking a BOQ: the Estimator and the Owner (full access), not Sales.
     const [estimator] = await db.select().from(roles).where(eq(roles.name, 'Estimator'));
     expect(estimator.scopeList).toEqual(expect.arrayContaining(['PROJECT_QTO_APPROVE_ACCESS', 'PROJECT_BOQ_UNLOCK_ACCESS']));

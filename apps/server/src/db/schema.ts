@@ -476,6 +476,10 @@ export const calendarEvents = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     place: text('place').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The invitation's recipients (addresses); each scheduling or move mails them an .ics. */
+    attendees: jsonb('attendees').$type<string[]>().notNull().default([]),
+    /** The invitation's SEQUENCE (RFC 5545): raised on every move, so calendar clients take the newest. */
+    sequence: integer('sequence').notNull().default(0),
     createdById: integer('created_by_id').references(() => accounts.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,

@@ -33,12 +33,12 @@ export interface DemoRole {
 export const DEMO_ROLES: DemoRole[] = [
   { name: 'Owner', group: 'Management', isFullAccess: true, scopeList: (all) => [...all] },
   { name: 'Developer', group: 'Management', isFullAccess: true, isDeveloper: true, scopeList: (all) => [...all] },
-  { name: 'Sales', group: 'Sales and Estimating', scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] },
+  { name: 'Sales', group: 'Sales and Estimating', scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS', 'CALENDAR_ACCESS'] },
   {
     name: 'Estimator',
     group: 'Sales and Estimating',
     // Approving a take-off and unlocking a BOQ are the Estimator's and the Owner's (full access), not Sales'.
-    scopeList: ['PROJECT_ACCESS', 'PROJECT_QTO_APPROVE_ACCESS', 'PROJECT_BOQ_UNLOCK_ACCESS', 'ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS', 'ASSET_PURCHASING_SUPPLIERS_ACCESS'],
+    scopeList: ['PROJECT_ACCESS', 'PROJECT_QTO_APPROVE_ACCESS', 'PROJECT_BOQ_UNLOCK_ACCESS', 'ASSET_ITEM_SIMPLE_ACCESS', 'ASSET_ITEM_ADVANCE_ACCESS', 'ASSET_PURCHASING_SUPPLIERS_ACCESS', 'CALENDAR_ACCESS'],
   },
   {
     name: 'Warehouse',
@@ -46,7 +46,8 @@ export const DEMO_ROLES: DemoRole[] = [
     // Receiving into a warehouse is the warehouse's; approving purchases is the Owner's (full access).
     scopeList: (all) => all.filter((s) => s.startsWith('ASSET_WAREHOUSE_') || s.startsWith('ASSET_ITEM_')).concat('ASSET_PURCHASING_SUPPLIERS_ACCESS', 'ASSET_RECEIVING_ACCESS'),
   },
-  { name: 'HR and Payroll', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('MANPOWER_')) },
+  // The calendar shows Sales and Estimating their meetings and tasks, HR its holidays and payroll cutoffs.
+  { name: 'HR and Payroll', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('MANPOWER_')).concat('CALENDAR_ACCESS') },
   { name: 'Administrator', group: 'Management', scopeList: (all) => all.filter((s) => s.startsWith('SETTINGS_')) },
   // Treasury keeps the money and pays; approving requests for payment and liquidations is the Owner's (full access).
   { name: 'Treasurer', group: 'Operations', scopeList: (all) => all.filter((s) => s.startsWith('TREASURY_') && !s.endsWith('_APPROVE_ACCESS')) },

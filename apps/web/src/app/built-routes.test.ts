@@ -44,6 +44,7 @@ beforeAll(async () => {
     pageMap('treasury', 'TREASURY_PAGES'),
     pageMap('receivables', 'RECEIVABLES_PAGES'),
     pageMap('petty-cash', 'PETTY_CASH_PAGES'),
+    pageMap('calendar', 'CALENDAR_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);
@@ -62,6 +63,7 @@ describe('built routes', () => {
   it('isBuiltRoute answers by name', () => {
     expect(isBuiltRoute({ name: 'member_asset_item_simple' })).toBe(true);
     expect(isBuiltRoute({ name: 'member_manpower_payroll_center' })).toBe(true);
-    expect(isBuiltRoute({ name: 'member_calendar' })).toBe(false);
+    expect(isBuiltRoute({ name: 'member_calendar' })).toBe(true);
+    expect(isBuiltRoute({ name: 'member_school_student' })).toBe(false);
   });
 });

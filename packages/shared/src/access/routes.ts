@@ -163,7 +163,7 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   member('dashboard', 'member_dashboard', 'Dashboard', 'Home', undefined, { isBuilt: true }),
   member('profile', 'member_profile', 'Profile', 'Home', undefined, { isBuilt: true, isInNav: false }),
   member('tasks', 'member_tasks', 'My Tasks', 'Home', undefined, { isBuilt: true }),
-  member('calendar', 'member_calendar', 'Calendar', 'Tools', ['CALENDAR_ACCESS'], { plannedIn: LATER_SALES }),
+  member('calendar', 'member_calendar', 'Calendar', 'Tools', ['CALENDAR_ACCESS'], { isBuilt: true }),
   member('email', 'member_email', 'Email', 'Tools', ['EMAIL_ACCESS'], { plannedIn: 'a later issue (email)' }),
   member('socket-test', 'member_socket_test', 'Socket Test', 'Developer', undefined, { isDeveloperOnly: true, isBuilt: true }),
 

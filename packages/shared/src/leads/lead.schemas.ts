@@ -76,6 +76,8 @@ export const scheduleMeetingRequest = z.object({
   endsAt: dateTime(),
   place: text().trim().max(300).optional().default(''),
   description: text().trim().max(2000).optional().default(''),
+  /** Who gets the invitation (.ics): addresses separated by commas. */
+  attendees: text().trim().max(2000).optional().default(''),
 });
 export const leadEmailRequest = z.object({
   to: text().trim().min(1, 'Please specify at least one recipient'),

@@ -51,7 +51,8 @@ export const activitiesRoutes: ModuleRoutes = (app, context) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
     await findPipelineRecord(tenant, id, true);
-    return reply.status(201).send(await actions.scheduleMeeting(tenant, account.id, id, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
+    const organizer = { accountId: account.id, name: account.name, email: account.email };
+    return reply.status(201).send(await actions.scheduleMeeting(tenant, organizer, id, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
   });
   app.post<IdParams>('/lead/:id/email', { config: LEADS, schema: { tags, summary: 'Send an email about a lead (through the queue)', params: idParams, body: leadEmailRequest } }, async (request) => {
     const { tenant, account } = requireAuth(request);

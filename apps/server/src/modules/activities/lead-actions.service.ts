@@ -1,4 +1,5 @@
 import {
+  CALENDAR_MESSAGES,
   EMAIL_MESSAGES,
   findInvalidRecipients,
   htmlToText,
@@ -13,6 +14,8 @@ import type { Db } from '../../db/client';
 import { calendarEvents } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, unprocessable } from '../../http/errors';
+import { recordPath } from '../calendar/calendar-events.service';
+import { sendMeetingInvitation, type Organizer } from '../calendar/meeting-invitation';
 import { recordActivity } from './activity-log';
 import { findPipelineRecord } from './activities.service';
 
@@ -35,21 +38,27 @@ export class LeadActionsService {
     return tenant.db.transaction(async (transaction) => work(transaction as unknown as Db));
   }
 
-  async scheduleMeeting(tenant: Tenant, accountId: number, leadId: number, input: MeetingRequest) {
+  /** A meeting on the lead; its attendees get an invitation with an .ics (calendar/meeting-invitation.ts) in the same transaction. */
+  async scheduleMeeting(tenant: Tenant, organizer: Organizer & { accountId: number }, leadId: number, input: MeetingRequest) {
     await findPipelineRecord(tenant, leadId, true);
     if (input.endsAt.getTime() <= input.startsAt.getTime()) throw badRequest(['endsAt: must be after the start']);
+    const attendees = [...new Set(splitRecipients(input.attendees))];
+    const invalid = findInvalidRecipients(attendees);
+    if (invalid.length) throw badRequest(invalid.map(CALENDAR_MESSAGES.invalidAttendee));
+    const accountId = organizer.accountId;
     const event = await this.inTransaction(tenant, async (tx) => {
       const [row] = await tx
         .insert(calendarEvents)
-        .values(tenant.values({ projectId: leadId, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, description: input.description, createdById: accountId }))
+        .values(tenant.values({ projectId: leadId, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, description: input.description, attendees, createdById: accountId }))
         .returning();
       await recordActivity(tx, tenant, {
         projectId: leadId,
         kind: 'MEETING',
         message: `Meeting scheduled: ${row.title}`,
-        data: { eventId: row.id, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, place: row.place },
+        data: { eventId: row.id, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, place: row.place, attendees },
         accountId,
       });
+      await sendMeetingInvitation(this.context.mailer, tx, this.context.config.publicUrl, { ...row, path: recordPath('LEAD', leadId) }, organizer, false);
       return row;
     });
     return { data: event, message: 'Meeting scheduled' };

@@ -10,11 +10,13 @@ export interface ScheduleMeetingBody {
   endsAt: string;
   place?: string;
   description?: string;
+  /** Addresses separated by commas: each gets the invitation (.ics). */
+  attendees?: string;
 }
 
 /** POST /lead/{id}/meeting: a calendar event and a MEETING activity. */
 export function useScheduleLeadMeeting(leadId: number) {
   return useServerAction((body: ScheduleMeetingBody) => api<ActionAnswer>('POST', `/lead/${leadId}/meeting`, { body }), {
-    invalidates: [LEAD_KEYS.activities(leadId)],
+    invalidates: [LEAD_KEYS.activities(leadId), ['calendar']],
   });
 }

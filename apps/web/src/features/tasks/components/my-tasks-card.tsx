@@ -18,7 +18,7 @@ export function MyTasksCard() {
     <Card padding="lg" data-testid="my-tasks-card" style={{ alignSelf: 'start' }}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h4">
-          My tasks
+          My tasks today
         </Title>
         {tasks.data && tasks.data.overdue.length > 0 && (
           <Badge color="red" variant="light">

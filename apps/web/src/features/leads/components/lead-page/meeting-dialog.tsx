@@ -21,15 +21,15 @@ function nextHour(offsetHours: number) {
   return manila.toISOString().slice(0, 16);
 }
 
-/** Schedule Meeting -> POST /lead/{id}/meeting; the meeting shows in the activity timeline. */
+/** Schedule Meeting -> POST /lead/{id}/meeting; the meeting shows in the activity timeline and the calendar, and the invited get an .ics. */
 export function MeetingDialog({ leadId, leadName, opened, onClose }: MeetingDialogProps) {
   const schedule = useScheduleLeadMeeting(leadId);
-  const [values, setValues] = useState({ title: '', startsAt: '', endsAt: '', place: '', description: '' });
+  const [values, setValues] = useState({ title: '', startsAt: '', endsAt: '', place: '', description: '', attendees: '' });
   const [error, setError] = useState<{ title?: string; endsAt?: string }>({});
 
   useEffect(() => {
     if (opened) {
-      setValues({ title: `Meeting: ${leadName}`, startsAt: nextHour(1), endsAt: nextHour(2), place: '', description: '' });
+      setValues({ title: `Meeting: ${leadName}`, startsAt: nextHour(1), endsAt: nextHour(2), place: '', description: '', attendees: '' });
       setError({});
     }
   }, [opened, leadName]);
@@ -71,6 +71,13 @@ export function MeetingDialog({ leadId, leadName, opened, onClose }: MeetingDial
         <TextInput label="Starts" type="datetime-local" required value={values.startsAt} onChange={set('startsAt')} />
         <TextInput label="Ends" type="datetime-local" required value={values.endsAt} onChange={set('endsAt')} error={error.endsAt} />
         <TextInput label="Place" value={values.place} onChange={set('place')} />
+        <TextInput
+          label="Invite"
+          description="Email addresses, separated by commas: each gets an invitation to add to their calendar"
+          placeholder="client@example.com, engineer@example.com"
+          value={values.attendees}
+          onChange={set('attendees')}
+        />
         <Textarea label="Agenda" autosize minRows={3} value={values.description} onChange={set('description')} />
       </Stack>
     </DialogShell>
