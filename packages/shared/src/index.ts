@@ -106,3 +106,7 @@ export * from './treasury/treasury.schemas';
 export * from './treasury/billing.rules';
 export * from './treasury/bank-statement';
 export * from './treasury/withholding';
+export * from './company/company.rules';
+export * from './company/company.schemas';
+export * from './email/system-mail';
+export * from './otp/otp.rules';
