@@ -61,6 +61,8 @@ import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { payrollOutputsRoutes } from './modules/payroll-outputs/payroll-outputs.routes';
 import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { treasuryRoutes } from './modules/treasury/treasury.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { otpRoutes } from './modules/otp/otp.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
@@ -112,6 +114,8 @@ const MODULES: ModuleRoutes[] = [
   payrollPlansRoutes,
   payrollOutputsRoutes,
   treasuryRoutes,
+  companyRoutes,
+  otpRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */
