@@ -153,11 +153,11 @@ describe('system mail templates', () => {
     expect(code).toMatchObject({ subject: 'Your Haligi code', isCustom: false, updatedAt: null, placeholders: { name: "The member's first name", code: 'The 6-digit code', minutes: 'How long the code works' } });
     expect(code.body).toBe(code.defaultBody);
     expectError(await call(server, 'GET', '/settings/mail-templates', { token: member.token }), 403);
-    expectError(await call(server, 'PUT', '/settings/mail-templates/one-time-code', { token: member.token, body: { subject: 'x', body: 'y' } }), 403);
+    expectError(await call(server, 'POST', '/settings/mail-template', { token: member.token, body: { key: 'one-time-code', subject: 'x', body: 'y' } }), 403);
   });
 
   it("a company's own template is what its mails say, in its name and colour; reset brings the default back", async () => {
-    const saved = await call(server, 'PUT', '/settings/mail-templates/one-time-code', { token: admin.token, body: { subject: 'Code for {{name}}', body: 'Magandang araw {{name}}!\n\nYour code is {{code}} (valid {{minutes}} minutes).' } });
+    const saved = await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'one-time-code', subject: 'Code for {{name}}', body: 'Magandang araw {{name}}!\n\nYour code is {{code}} (valid {{minutes}} minutes).' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.message).toBe('Template saved');
     expect(saved.body.data).toMatchObject({ key: 'one-time-code', subject: 'Code for {{name}}', isCustom: true, defaultSubject: 'Your Haligi code' });
@@ -171,7 +171,7 @@ describe('system mail templates', () => {
     await call(server, 'POST', '/otp/request', { token: stranger.token, body: { type: 'template-check' } });
     expect((await lastMailTo(stranger.email)).subject).toBe('Your Haligi code');
 
-    const reset = await call(server, 'DELETE', '/settings/mail-templates/one-time-code', { token: admin.token });
+    const reset = await call(server, 'POST', '/settings/mail-template/reset', { token: admin.token, body: { key: 'one-time-code' } });
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ message: 'Template reset to default', data: { subject: 'Your Haligi code', isCustom: false } });
     await call(server, 'POST', '/otp/request', { token: admin.token, body: { type: 'template-check' } });
@@ -179,13 +179,13 @@ describe('system mail templates', () => {
   });
 
   it('refuses unknown placeholders, empty fields and unknown templates', async () => {
-    expectError(await call(server, 'PUT', '/settings/mail-templates/one-time-code', { token: admin.token, body: { subject: 'Hi {{nam}}', body: 'Your code is {{code}} {{link}}' } }), 400, [
+    expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'one-time-code', subject: 'Hi {{nam}}', body: 'Your code is {{code}} {{link}}' } }), 400, [
       'subject: unknown placeholder {{nam}}; use {{name}}, {{code}}, {{minutes}}',
       'body: unknown placeholder {{link}}; use {{name}}, {{code}}, {{minutes}}',
     ]);
-    expectError(await call(server, 'PUT', '/settings/mail-templates/one-time-code', { token: admin.token, body: { subject: ' ', body: '' } }), 400, ['subject: is required', 'body: is required']);
-    expectError(await call(server, 'PUT', '/settings/mail-templates/no-such-mail', { token: admin.token, body: { subject: 'a', body: 'b' } }), 404, 'Mail template not found');
-    expectError(await call(server, 'DELETE', '/settings/mail-templates/toString', { token: admin.token }), 404, 'Mail template not found');
+    expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'one-time-code', subject: ' ', body: '' } }), 400, ['subject: is required', 'body: is required']);
+    expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'no-such-mail', subject: 'a', body: 'b' } }), 404, 'Mail template not found');
+    expectError(await call(server, 'POST', '/settings/mail-template/reset', { token: admin.token, body: { key: 'toString' } }), 404, 'Mail template not found');
   });
 });
 

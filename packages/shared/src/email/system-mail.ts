@@ -164,12 +164,19 @@ export function renderSystemMail(template: { subject: string; body: string }, va
   return { subject, text, html };
 }
 
-/** PUT /settings/mail-templates/{key}: the company's own subject and body. */
+/** The company's own subject and body of a system mail. */
 export const mailTemplateRequest = z.object({
   subject: text().trim().min(1, 'is required').max(200),
   body: text().trim().min(1, 'is required').max(5000),
 });
 export type MailTemplateRequest = z.infer<typeof mailTemplateRequest>;
+
+/** Which system mail: one of SYSTEM_MAIL_KEYS (an unknown key is a 404). */
+const templateKeyField = text().trim().min(1, 'is required').max(50);
+/** POST /settings/mail-template */
+export const mailTemplateSaveRequest = mailTemplateRequest.extend({ key: templateKeyField });
+/** POST /settings/mail-template/reset */
+export const mailTemplateKeyRequest = z.object({ key: templateKeyField });
 
 /** A template as GET /settings/mail-templates lists it. */
 export interface MailTemplateAnswer {

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { COMPANY_MESSAGES, mailTemplateRequest, SYSTEM_MAIL_KEYS, text, updateCompanyProfileRequest } from '@haligi/shared';
-import { z } from 'zod';
+import { COMPANY_MESSAGES, mailTemplateKeyRequest, mailTemplateSaveRequest, updateCompanyProfileRequest } from '@haligi/shared';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
@@ -12,8 +11,6 @@ const COMPANY = { scope: 'SETTINGS_COMPANY_ACCESS' } as const;
 const ABOUT = { scope: 'SETTINGS_ABOUT_ACCESS' } as const;
 const SYSTEM_EMAILS = { scope: 'SETTINGS_SYSTEM_EMAILS_ACCESS' } as const;
 const tags = ['Company settings'];
-const keyParams = z.object({ key: text().describe(`One of ${SYSTEM_MAIL_KEYS.join(', ')}`) });
-type KeyParams = { Params: { key: string } };
 
 /** Company settings (decision 0064): the profile every PDF, mail and the app header use, the about page, the system mails' templates. */
 export const companyRoutes: ModuleRoutes = (app, context) => {
@@ -35,13 +32,13 @@ export const companyRoutes: ModuleRoutes = (app, context) => {
   app.get('/settings/mail-templates', { config: SYSTEM_EMAILS, schema: { tags, summary: "The system mails' templates, the company's own or the default" } }, async (request) => ({
     list: await mailTemplatesService.list(requireAuth(request).tenant),
   }));
-  app.put<KeyParams>('/settings/mail-templates/:key', { config: SYSTEM_EMAILS, schema: { tags, summary: "Save the company's subject and body of a system mail", params: keyParams, body: mailTemplateRequest } }, async (request) => {
+  app.post('/settings/mail-template', { config: SYSTEM_EMAILS, schema: { tags, summary: "Save the company's subject and body of a system mail", body: mailTemplateSaveRequest } }, async (request) => {
     const { tenant, account } = requireAuth(request);
-    const key = templateKey(request.params.key);
-    return mailTemplatesService.save(tenant, account.id, key, parseInput(mailTemplateRequest, request.body));
+    const { key, ...template } = parseInput(mailTemplateSaveRequest, request.body);
+    return mailTemplatesService.save(tenant, account.id, templateKey(key), template);
   });
-  app.delete<KeyParams>('/settings/mail-templates/:key', { config: SYSTEM_EMAILS, schema: { tags, summary: 'Reset a system mail to its default subject and body', params: keyParams } }, async (request) => {
+  app.post('/settings/mail-template/reset', { config: SYSTEM_EMAILS, schema: { tags, summary: 'Reset a system mail to its default subject and body', body: mailTemplateKeyRequest } }, async (request) => {
     const { tenant } = requireAuth(request);
-    return mailTemplatesService.reset(tenant, templateKey(request.params.key));
+    return mailTemplatesService.reset(tenant, templateKey(parseInput(mailTemplateKeyRequest, request.body).key));
   });
 };
