@@ -81,7 +81,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card padding="md">
             <Stack gap="sm">

@@ -41,7 +41,7 @@ export function MailTemplates() {
     </Card>
   );
   return (
-    <Grid gutter="md">
+    <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 3 }}>{picker}</Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <TemplateEditor key={`${current.key}:${current.updatedAt ?? 'default'}`} template={current} />
