@@ -93,6 +93,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
                 description="Buttons, links and the mails' header band. A light colour is darkened so white text stays readable."
                 format="hex"
                 swatches={SWATCHES}
+                eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
                 placeholder={`${DEFAULT_BRAND_COLOR} (Haligi's own)`}
                 {...form.getInputProps('brandColor')}
               />

@@ -32,7 +32,8 @@ export function DeveloperPromotionPage() {
     return (
       <>
         <PageHeader title="Developer Promotion" description="Developers see every company's outbox, jobs and users, and the screens still being built." />
-        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} title={verify.isSuccess ? OTP_MESSAGES.promoted : OTP_MESSAGES.alreadyDeveloper} maw={640} data-testid="promotion-result">
+        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} maw={640} data-testid="promotion-result" role="status">
+          <Text fw={700}>{verify.isSuccess ? OTP_MESSAGES.promoted : OTP_MESSAGES.alreadyDeveloper}</Text>
           <Text size="sm">
             The developer section is in the side navigation. <Link to="/member/developer/system-emails">Open the developer outbox</Link>.
           </Text>

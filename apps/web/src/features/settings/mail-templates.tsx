@@ -1,5 +1,5 @@
 import { renderSystemMail, type MailTemplateAnswer } from '@haligi/shared';
-import { Badge, Box, Button, Card, Grid, Group, NavLink, Paper, ScrollArea, Select, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Card, Grid, Group, NavLink, Paper, Select, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -35,7 +35,7 @@ export function MailTemplates() {
           label={t.label}
           active={t.key === current.key}
           onClick={() => setSelected(t.key)}
-          rightSection={t.isCustom ? <Badge size="xs" variant="light" color="gray.8">Edited</Badge> : null}
+          rightSection={t.isCustom ? <Badge size="xs" variant="filled" color="gray.8">Edited</Badge> : null}
         />
       ))}
     </Card>
@@ -80,7 +80,7 @@ function TemplateEditor({ template }: { template: MailTemplateAnswer }) {
               {template.description}
             </Text>
           </Box>
-          {template.isCustom && <Badge variant="light" color="gray.8">Edited</Badge>}
+          {template.isCustom && <Badge variant="filled" color="gray.8">Edited</Badge>}
         </Group>
         <Stack gap="sm" mt="sm">
           <TextInput label="Subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} required />
@@ -120,17 +120,12 @@ function TemplateEditor({ template }: { template: MailTemplateAnswer }) {
           <b>Subject:</b> {preview.subject}
         </Text>
         <Paper withBorder mt="xs">
-          <ScrollArea.Autosize mah={420}>
-            <iframe
-              title="Preview of the mail"
-              data-testid="preview-html"
-              sandbox=""
-              srcDoc={preview.html}
-              style={{ width: '100%', minHeight: 300, border: 0, display: 'block' }}
-            />
-          </ScrollArea.Autosize>
+          <iframe title="Preview of the mail" data-testid="preview-html" sandbox="" srcDoc={preview.html} style={{ width: '100%', height: 320, border: 0, display: 'block' }} />
         </Paper>
-        <Text size="xs" c={MUTED_TEXT_COLOR} mt="xs" component="pre" data-testid="preview-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+        <Text size="sm" fw={600} mt="sm">
+          Text version
+        </Text>
+        <Text size="xs" c={MUTED_TEXT_COLOR} component="pre" m={0} data-testid="preview-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', lineHeight: 1.5 }}>
           {preview.text}
         </Text>
       </Card>
