@@ -15,6 +15,7 @@ describe('TIN', () => {
     expect(tinProblem('1234567890')).toBe('TIN must have 9, 12 or 14 digits (###-###-###-000)');
     expect(tinProblem('1234567890123')).toBe('TIN must have 9, 12 or 14 digits (###-###-###-000)');
     expect(tinProblem('123-456-78A')).toBe('TIN must have only digits, dashes and spaces');
+    expect(tinProblem('A12345678')).toBe('TIN must have only digits, dashes and spaces');
   });
   it('is shown in groups of three, the branch code last', () => {
     expect(formatTin('123456789')).toBe('123-456-789');
@@ -22,6 +23,7 @@ describe('TIN', () => {
     expect(formatTin('12345678900000')).toBe('123-456-789-00000');
     expect(formatTin('12345')).toBe('12345');
     expect(formatTin('12345678900a')).toBe('12345678900a');
+    expect(formatTin('a12345678')).toBe('a12345678');
   });
 });
 
@@ -52,8 +54,8 @@ describe('brand colour', () => {
     const shades = brandShades('#ffd43b');
     expect(contrastRatio(shades[8], '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(brandShades('#ffffff')[8], '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    // One step less dark would not be enough.
-    expect(shades[8]).not.toBe('#ffd43b');
+    // Darkened in 5% steps, no further than needed: half way to black.
+    expect(shades[8]).toBe('#806a1e');
   });
   it('falls back to the app colour for a broken value', () => {
     expect(brandShades('red')[8]).toBe('#3b5bdb');

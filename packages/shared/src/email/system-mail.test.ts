@@ -52,6 +52,12 @@ describe('renderSystemMail', () => {
     const mail = renderSystemMail({ subject: 's', body: 'b' }, {}, { companyName: ' ', brandColor: 'javascript:x' });
     expect(mail.text).toBe('b\n\nHaligi');
     expect(mail.html).toContain('background:#3b5bdb');
+    for (const broken of ['x#0b7285', '#0b7285x']) expect(renderSystemMail({ subject: 's', body: 'b' }, {}, { companyName: 'A', brandColor: broken }).html).toContain('background:#3b5bdb');
+  });
+  it('reads Windows line ends as line ends', () => {
+    const mail = renderSystemMail({ subject: 's', body: 'One\r\n\r\nTwo\r\nThree' }, {}, { companyName: 'A', brandColor: null });
+    expect(mail.text).toBe('One\n\nTwo\nThree\n\nA');
+    expect(mail.html).toContain('<p style="margin:0 0 14px">One</p><p style="margin:0 0 14px">Two<br>Three</p>');
   });
   it('a company template needs a subject and a body', () => {
     expect(mailTemplateRequest.safeParse({ subject: ' ', body: '' }).error!.issues.map((i) => i.message)).toEqual(['is required', 'is required']);

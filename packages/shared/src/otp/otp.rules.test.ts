@@ -41,6 +41,9 @@ describe('request rate', () => {
     expect(mayRequestOtp(five, now)).toBe(true);
     expect(mayRequestOtp(five, at('2026-11-28T01:59:59Z'))).toBe(false);
   });
+  it('counts a code asked for at this very moment', () => {
+    expect(mayRequestOtp(Array(5).fill(now), now)).toBe(false);
+  });
   it('does not count codes after now', () => {
     expect(mayRequestOtp(Array(5).fill(at('2026-11-28T02:30:00Z')), now)).toBe(true);
   });
@@ -60,5 +63,7 @@ describe('codes and requests', () => {
     expect(otpVerifyRequest.safeParse({ type: 't', otp: '12345', context: 'c' }).error!.issues[0].message).toBe('must be 6 digits');
     expect(otpVerifyRequest.parse({ type: 't', otp: ' 012345 ', context: 'c' })).toEqual({ type: 't', otp: '012345', context: 'c' });
     expect(promotionVerifyRequest.safeParse({ otp: 'abcdef' }).success).toBe(false);
+    expect(promotionVerifyRequest.safeParse({ otp: 'a123456' }).success).toBe(false);
+    expect(promotionVerifyRequest.safeParse({ otp: '1234567' }).success).toBe(false);
   });
 });
