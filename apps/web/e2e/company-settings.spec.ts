@@ -101,6 +101,10 @@ test('system email template: edit with a live preview, the mail follows it, rese
   await notice(page, 'Template saved');
   await expect(page.getByText('Edited').first()).toBeVisible();
   await shoot(page, 'system-email-templates', { accessibleOnPhone: true });
+  // The preview reads on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.frameLocator('[data-testid=preview-html]').getByText('Magandang araw Maria!')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A code asked for now is mailed from the company's template.
   const token = await apiLogin(request, owner);
