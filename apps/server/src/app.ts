@@ -63,6 +63,8 @@ import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { treasuryRoutes } from './modules/treasury/treasury.routes';
 import { aiAssistantRoutes } from './modules/ai-assistant/ai-assistant.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { companyRoutes } from './modules/company/company.routes';
+import { otpRoutes } from './modules/otp/otp.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
@@ -116,6 +118,8 @@ const MODULES: ModuleRoutes[] = [
   treasuryRoutes,
   aiAssistantRoutes,
   calendarRoutes,
+  companyRoutes,
+  otpRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -29,12 +29,13 @@ import {
   updatePlanMemberRequest,
   updateCutoffRequest,
   updatePayrollGroupRequest,
+  updateCompanyProfileRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { calendarEvents } from '../src/db/schema';
-import { accounts, billOfQuantities, clients, equipment, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
+import { accounts, billOfQuantities, clients, companies, equipment, files, organizations, people, projects, psgcBarangays, psgcMunicipalities, psgcProvinces, roleGroups, roles, suppliers, tasks, userLevels, warehouses } from '../src/db/schema';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { branches, departments, employees, holidays, scheduleDays, schedules, shifts, teams, timekeepingDevices } from '../src/db/schema';
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
@@ -114,6 +115,21 @@ async function rowOf(table: any, id: number): Promise<Row> {
 }
 
 const logo = (file: { id: number; name: string }) => ({ id: file.id, url: `/api/file-upload/files/${file.name}`, originalName: 'logo.png', name: file.name });
+
+/** Two PNG uploads of the admin's company (real files: the profile keeps the logo's bytes). */
+let companyLogoIds: number[] = [];
+async function companyLogos() {
+  if (!companyLogoIds.length) {
+    for (const shade of [0x10, 0x20]) {
+      const form = new FormData();
+      form.append('fileData', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, shade])], { type: 'image/png' }), `logo-${shade}.png`);
+      const response = await fetch(`${server.url}/api/file-upload/upload-document`, { method: 'POST', headers: { token: admin.token }, body: form });
+      expect(response.status).toBe(201);
+      companyLogoIds.push(((await response.json()) as { id: number }).id);
+    }
+  }
+  return companyLogoIds;
+}
 
 /** Two branches of the admin's company for the timekeeping device case (made when it first creates). */
 let deviceBranches: number[] = [];
@@ -725,6 +741,34 @@ const CASES: Record<string, PatchCase> = {
     },
     read: (id) => rowOf(billOfQuantities, id),
     fields: { ocmPercentage: { next: 12.5 }, contingencyPercentage: { next: 7 }, quotationTerms: { next: 'Net 15' } },
+  },
+  'PATCH /api/company/profile': {
+    schema: updateCompanyProfileRequest,
+    path: () => '/company/profile',
+    idInBody: false,
+    create: async () => {
+      const logos = await companyLogos();
+      const answer = await call(server, 'PATCH', '/company/profile', {
+        token: admin.token,
+        body: { name: 'Bayanihan Builders', address: 'Kalayaan Ave', tin: '123-456-789-000', brandColor: '#0b7285', logoFileId: logos[0] },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return admin.companyId;
+    },
+    read: (id) => rowOf(companies, id),
+    fields: {
+      name: { next: 'Bayanihan Builders and Sons' },
+      address: { next: 'Quezon Ave' },
+      tin: { next: '987654321' },
+      brandColor: { next: '#c92a2a', columns: ['brandColor'] },
+      // The logo's bytes are kept beside its upload for the PDFs.
+      logoFileId: {
+        get next() {
+          return companyLogoIds[1];
+        },
+        columns: ['logoFileId', 'logoImage'],
+      },
+    },
   },
   'PATCH /api/account/profile': {
     schema: updateProfileRequest,

@@ -112,3 +112,7 @@ export * from './treasury/withholding';
 export * from './ai/ai.constants';
 export * from './ai/ai.schemas';
 export * from './ai/ai.rules';
+export * from './company/company.rules';
+export * from './company/company.schemas';
+export * from './email/system-mail';
+export * from './otp/otp.rules';

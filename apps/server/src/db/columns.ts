@@ -1,4 +1,4 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -12,3 +12,9 @@ export const timestamps = {
 export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 export const qty = (name: string) => numeric(name, { precision: 18, scale: 4 });
+
+/** Binary data (a company's logo image), read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

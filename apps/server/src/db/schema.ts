@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money, qty, timestamps } from './columns';
+import { bytea, money, qty, timestamps } from './columns';
 
 
 /** A tenant of the installation. */
@@ -25,6 +25,12 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
+    /** Company profile (settings/company, decision 0064): the TIN as digits, the brand colour `#rrggbb`. */
+    tin: text('tin').notNull().default(''),
+    brandColor: text('brand_color'),
+    /** The logo's upload; its bytes are copied into `logo_image` so every PDF writer can draw it from the database. */
+    logoFileId: integer('logo_file_id'),
+    logoImage: bytea('logo_image'),
     /** Inventory: whether a deducting receipt may take a warehouse's stock below zero. */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
@@ -1324,4 +1330,5 @@ export * from './schema-manpower';
 export * from './schema-payroll';
 export * from './schema-treasury';
 export * from './schema-ai';
+export * from './schema-settings';
 import { fundAccounts, paymentRequests } from './schema-treasury';

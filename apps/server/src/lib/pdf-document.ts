@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { CURRENCY_SYMBOL, formatCurrency } from '@haligi/shared';
+import { CURRENCY_SYMBOL, formatCurrency, formatTin } from '@haligi/shared';
 import Decimal from 'decimal.js';
 import PDFDocument from 'pdfkit';
+import type { LetterheadInput } from './letterhead';
 
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 
@@ -127,4 +128,35 @@ export function drawTableRow(pdf: PdfDocument, columns: readonly PdfColumn[], ce
   doc.moveTo(left, y + height).lineTo(left + width, y + height).strokeColor(options.rule ?? '#dee2e6').lineWidth(0.5).stroke();
   doc.x = left;
   doc.y = y + height;
+}
+
+/**
+ * The company's letterhead at (`left`, `top`) within `width`: the logo (at most 44 pt square) and
+ * beside it the name, the address and the TIN. Every PDF of the app starts with it (decision 0064).
+ * Leaves `doc.x` at the left margin and answers the lowest line it wrote, where the page goes on.
+ */
+export function drawLetterhead(pdf: PdfDocument, company: LetterheadInput, options: { top?: number; width?: number; nameSize?: number; ink?: string; muted?: string } = {}): number {
+  const { doc, regular, bold, left } = pdf;
+  const top = options.top ?? doc.y;
+  const width = options.width ?? pdf.width * 0.6;
+  let x = left;
+  let logoBottom = top;
+  if (company.logo) {
+    try {
+      doc.image(company.logo, left, top, { fit: [44, 44] });
+      x = left + 52;
+      logoBottom = top + 44;
+    } catch {
+      // An image pdfkit cannot read is left out; the name still heads the page.
+    }
+  }
+  const textWidth = width - (x - left);
+  doc.font(bold).fontSize(options.nameSize ?? 15).fillColor(options.ink ?? '#000').text(company.name, x, top, { width: textWidth });
+  doc.font(regular).fontSize(9).fillColor(options.muted ?? '#555');
+  if (company.address) doc.text(company.address, x, doc.y, { width: textWidth });
+  if (company.tin) doc.text(`TIN ${formatTin(company.tin)}`, x, doc.y, { width: textWidth });
+  doc.fillColor('#000');
+  const bottom = Math.max(doc.y, logoBottom);
+  doc.x = left;
+  return bottom;
 }

@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { brandShades } from '@haligi/shared';
+import { createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * Indigo at shade 8 keeps white button text and light badges above the 4.5:1 contrast that
@@ -35,7 +36,19 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5f6670',
     '--mantine-color-indigo-light-hover': '#cad6ff',
+    // A brand colour's light hover: its second shade, as light as indigo's above.
+    '--mantine-color-brand-light-hover': 'var(--mantine-color-brand-1)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });
+
+/**
+ * The app's theme in the company's brand colour (settings/company, decision 0064): the colour's ten
+ * shades (shared `brandShades`, the filled one dark enough for white text) become the primary
+ * colour; without a brand colour the app keeps indigo.
+ */
+export function brandTheme(brandColor: string | null | undefined): MantineThemeOverride {
+  if (!brandColor) return theme;
+  return mergeThemeOverrides(theme, createTheme({ colors: { brand: brandShades(brandColor) as unknown as MantineColorsTuple }, primaryColor: 'brand' }));
+}

@@ -34,7 +34,7 @@ describe('findNavSections', () => {
     expect(namesOf(assets.routes)).toContain('member_asset_item_simple');
     const settings = sections.find((s) => s.group === 'Settings')!;
     expect(namesOf(settings.routes)).toContain('member_settings_roles');
-    expect(namesOf(settings.routes)).not.toContain('member_settings_company');
+    expect(namesOf(settings.routes)).not.toContain('member_settings_email');
   });
 
   it('leaves out a module with no built screen', () => {
@@ -56,7 +56,7 @@ describe('findNavSections', () => {
     expect(settings.routes.every((r) => r.isBuilt)).toBe(true);
     expect(settings.unbuiltRoutes.length).toBeGreaterThan(0);
     expect(settings.unbuiltRoutes.every((r) => !r.isBuilt)).toBe(true);
-    expect(namesOf(settings.unbuiltRoutes)).toContain('member_settings_company');
+    expect(namesOf(settings.unbuiltRoutes)).toContain('member_settings_email');
   });
 
   it('a developer sees modules with nothing built after every module with a built screen', () => {

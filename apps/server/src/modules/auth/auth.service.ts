@@ -15,7 +15,7 @@ import { accounts, companies, emailVerifications, passwordResets, roles } from '
 import { forbidden, HttpError, unauthorized, badRequest } from '../../http/errors';
 import { forgetSessions } from '../../http/session-cache';
 import { loadAccountInformation } from '../accounts/account-information';
-import { linkMail } from '../mail/mailer';
+import { sendSystemMail } from '../mail/system-mail';
 import { AUTH_MESSAGES } from './auth.messages';
 import { PasswordAttemptLimiter } from './password-attempts';
 import { RequestRateLimiter } from './request-rate-limit';
@@ -71,20 +71,12 @@ export class AuthService {
             await this.resendVerificationMail(tx, existing.id);
             return;
           }
-          await this.context.mailer.send(
-            {
-              companyId: existing.companyId,
-              to: existing.email,
-              subject: 'Someone tried to sign up to Haligi with your email',
-              ...linkMail(
-                `Hello ${existing.firstName},`,
-                'Someone tried to create a new Haligi account with this email address, which already has an account. Nothing was changed. If it was you, sign in instead.',
-                'Sign in',
-                `${this.context.config.publicUrl}/login`,
-              ),
-            },
-            tx,
-          );
+          await sendSystemMail(this.context.mailer, tx, {
+            companyId: existing.companyId,
+            to: existing.email,
+            key: 'signup-existing',
+            values: { name: existing.firstName, link: `${this.context.config.publicUrl}/login` },
+          });
           return;
         }
         const [company] = await tx.insert(companies).values({ name: input.companyName }).returning();
@@ -157,20 +149,12 @@ export class AuthService {
       expiresAt: new Date(Date.now() + VERIFICATION_TTL_HOURS * 3600_000),
     });
     const url = `${config.publicUrl}/verify-email/${token}`;
-    await mailer.send(
-      {
-        companyId: account.companyId,
-        to: account.email,
-        subject: 'Verify your email for Haligi',
-        ...linkMail(
-          `Hello ${account.firstName},`,
-          `Welcome to Haligi. Confirm your email address to start using ${account.companyName}'s workspace. The link works for ${VERIFICATION_TTL_HOURS} hours.`,
-          'Verify email',
-          url,
-        ),
-      },
-      tx,
-    );
+    await sendSystemMail(mailer, tx, {
+      companyId: account.companyId,
+      to: account.email,
+      key: 'email-verification',
+      values: { name: account.firstName, company: account.companyName, hours: String(VERIFICATION_TTL_HOURS), link: url },
+    });
   }
 
   async verifyEmail(token: string) {
@@ -217,20 +201,12 @@ export class AuthService {
       if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) return;
       const { token, hash } = createSecretToken();
       await tx.insert(passwordResets).values({ accountId: account.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      await mailer.send(
-        {
-          companyId: account.companyId,
-          to: account.email,
-          subject: 'Reset your Haligi password',
-          ...linkMail(
-            `Hello ${account.firstName},`,
-            'Someone asked to reset the password of your Haligi account. If it was you, choose a new password with the link below: it works for 1 hour, once. If it was not you, ignore this mail; your password stays as it is.',
-            'Reset password',
-            `${config.publicUrl}/reset-password/${token}`,
-          ),
-        },
-        tx,
-      );
+      await sendSystemMail(mailer, tx, {
+        companyId: account.companyId,
+        to: account.email,
+        key: 'password-reset',
+        values: { name: account.firstName, link: `${config.publicUrl}/reset-password/${token}` },
+      });
     });
     return { message: AUTH_MESSAGES.resetMailed };
   }

@@ -1,5 +1,5 @@
 import { boqExportLines, boqSummaryLines, formatDisplayDate, type BoqExportLine } from '@haligi/shared';
-import { createPdfDocument, DEJAVU_SANS_CONDENSED, type PdfDocumentOptions } from '../../lib/pdf-document';
+import { createPdfDocument, drawLetterhead, DEJAVU_SANS_CONDENSED, type PdfDocumentOptions } from '../../lib/pdf-document';
 import { formatQuantity } from '../inventory/receipt-pdf';
 import type { QuotationData } from './boq-quotation.service';
 
@@ -50,9 +50,7 @@ export function renderQuotationPdf(data: QuotationData, options: QuotationPdfOpt
 
   // Letterhead: the company on the left, the document on the right.
   const top = doc.y;
-  doc.font(bold).fontSize(17).fillColor(INK).text(data.company.name, left, top, { width: width * 0.58 });
-  if (data.company.address) doc.font(regular).fontSize(9).fillColor(MUTED).text(data.company.address, { width: width * 0.58 });
-  const afterCompany = doc.y;
+  const afterCompany = drawLetterhead(pdf, data.company, { top, width: width * 0.58, nameSize: 17, ink: INK, muted: MUTED });
   doc.font(bold).fontSize(22).fillColor(ACCENT).text('QUOTATION', left + width * 0.58, top, { width: width * 0.42, align: 'right', characterSpacing: 1 });
   const meta: [string, string][] = [
     ['Quotation No.', data.number],

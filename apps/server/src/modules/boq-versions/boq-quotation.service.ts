@@ -13,6 +13,7 @@ import {
   type BoqSummarySettings,
   type UpdateBoqSettingsRequest,
 } from '@haligi/shared';
+import { loadLetterhead, type Letterhead } from '../../lib/letterhead';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -147,7 +148,7 @@ export interface QuotationParty {
 export interface QuotationData {
   number: string;
   date: Date;
-  company: { name: string; address: string };
+  company: Letterhead;
   project: { name: string; description: string; address: string };
   client: QuotationParty | null;
   boq: { name: string; revision: number };
@@ -185,7 +186,7 @@ export async function loadQuotation(tenant: Tenant, boqId: number, preparedBy: {
   return {
     number,
     date: now,
-    company: { name: row.companyName, address: row.companyAddress },
+    company: await loadLetterhead(tenant.db, tenant.companyId),
     project: { name: row.projectName, description: row.projectDescription, address: await fullAddress(tenant, row.projectLocationId) },
     client:
       row.clientName === null

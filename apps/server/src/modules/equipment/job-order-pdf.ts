@@ -1,9 +1,10 @@
 import { formatDateTime, jobOrderStatusLabel, meterUnit } from '@haligi/shared';
 import Decimal from 'decimal.js';
-import { createPdfDocument, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
+import type { LetterheadInput } from '../../lib/letterhead';
+import { createPdfDocument, drawLetterhead, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
 
 export interface JobOrderSheet {
-  company: { name: string; address: string };
+  company: LetterheadInput;
   code: string;
   status: string;
   statusReason: string | null;
@@ -34,9 +35,7 @@ export function renderJobOrderPdf(sheet: JobOrderSheet, options: Pick<PdfDocumen
   const { doc, done, regular, bold, money, left, width, bottom } = pdf;
 
   const top = doc.y;
-  doc.font(bold).fontSize(15).text(sheet.company.name, left, top, { width: width * 0.6 });
-  if (sheet.company.address) doc.font(regular).fontSize(9).fillColor('#555').text(sheet.company.address, { width: width * 0.6 });
-  const afterCompany = doc.y;
+  const afterCompany = drawLetterhead(pdf, sheet.company, { top, width: width * 0.6 });
   doc.fillColor('#000').font(bold).fontSize(14).text('Job Order', left + width * 0.6, top, { width: width * 0.4, align: 'right' });
   doc.font(regular).fontSize(11).text(sheet.code, { width: width * 0.4, align: 'right' });
   doc.y = Math.max(afterCompany, doc.y) + 14;

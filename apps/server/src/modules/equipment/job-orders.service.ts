@@ -11,6 +11,7 @@ import {
   type JobOrderIssueRequest,
   type JobOrderRequest,
 } from '@haligi/shared';
+import { loadLetterhead } from '../../lib/letterhead';
 import Decimal from 'decimal.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -155,8 +156,7 @@ export class JobOrdersService {
   /** GET /job-order/{id}/pdf: the printable sheet. */
   async pdf(tenant: Tenant, id: number) {
     const { data } = await this.detail(tenant, id);
-    const [company] = await tenant.db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, tenant.companyId));
-    return { code: data.code, pdf: await renderJobOrderPdf({ ...data, company: { name: company.name, address: company.address ?? '' } }) };
+    return { code: data.code, pdf: await renderJobOrderPdf({ ...data, company: await loadLetterhead(tenant.db, tenant.companyId) }) };
   }
 
   /** POST /job-order: JO-000001, submitted to the JOB_ORDER workflow at its estimated cost. */

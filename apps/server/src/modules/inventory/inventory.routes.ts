@@ -7,6 +7,7 @@ import {
   stockTransferRequest,
   WAREHOUSE_SCOPES,
 } from '@haligi/shared';
+import { loadLetterhead } from '../../lib/letterhead';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
@@ -67,7 +68,7 @@ export const inventoryRoutes: ModuleRoutes = (app) => {
     const receipt = await findReceipt(tenant.db, tenant, idParam(request.params.id));
     const order = receipt.itemReceiptInfo.purchaseOrder;
     const payments = order ? await paymentHistory(tenant.db, tenant, order.id) : [];
-    const pdf = await renderReceiptPdf(receipt, payments);
+    const pdf = await renderReceiptPdf({ ...receipt, company: await loadLetterhead(tenant.db, tenant.companyId) }, payments);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${receipt.itemReceiptInfo.code}.pdf"`)

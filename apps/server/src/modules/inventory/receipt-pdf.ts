@@ -1,6 +1,7 @@
 import { formatDateTime, NO_MEMO } from '@haligi/shared';
 import Decimal from 'decimal.js';
-import { createPdfDocument, type PdfDocumentOptions } from '../../lib/pdf-document';
+import type { LetterheadInput } from '../../lib/letterhead';
+import { createPdfDocument, drawLetterhead, type PdfDocumentOptions } from '../../lib/pdf-document';
 import type { ReceiptAnswer } from './receipts.service';
 
 export interface ReceiptPayment {
@@ -27,15 +28,14 @@ export function formatQuantity(value: Decimal.Value, negative = false): string {
  * the total, the memo or "No memo", and for a purchase order with a balance its payments and the
  * Balance Due.
  */
-export function renderReceiptPdf(receipt: ReceiptAnswer, payments: ReceiptPayment[], options: ReceiptPdfOptions = {}): Promise<Buffer> {
+export function renderReceiptPdf(receipt: ReceiptAnswer & { company: LetterheadInput }, payments: ReceiptPayment[], options: ReceiptPdfOptions = {}): Promise<Buffer> {
   const { itemReceiptInfo: info, itemReceiptItemList: lines } = receipt;
-  const { doc, done, regular, bold, money, left, width, bottom } = createPdfDocument(`${info.code} ${receipt.itemReceiptType.label}`, options);
+  const pdf = createPdfDocument(`${info.code} ${receipt.itemReceiptType.label}`, options);
+  const { doc, done, regular, bold, money, left, width, bottom } = pdf;
 
   // Header: the company on the left, the document on the right.
   const top = doc.y;
-  doc.font(bold).fontSize(15).text(receipt.company.name, left, top, { width: width * 0.6 });
-  if (receipt.company.address) doc.font(regular).fontSize(9).fillColor('#555').text(receipt.company.address, { width: width * 0.6 });
-  const afterCompany = doc.y;
+  const afterCompany = drawLetterhead(pdf, receipt.company, { top, width: width * 0.6 });
   doc.fillColor('#000').font(bold).fontSize(14).text(receipt.itemReceiptType.label, left + width * 0.6, top, { width: width * 0.4, align: 'right' });
   doc.font(regular).fontSize(11).text(info.code, { width: width * 0.4, align: 'right' });
   doc.y = Math.max(afterCompany, doc.y) + 14;

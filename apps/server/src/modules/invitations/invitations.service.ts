@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '../auth/auth.messages';
 import { isUniqueViolation } from '../auth/auth.service';
 import { createSecretToken, hashPassword, hashToken } from '../auth/secrets';
 import { createSession } from '../auth/sessions';
-import { linkMail } from '../mail/mailer';
+import { sendSystemMail } from '../mail/system-mail';
 import { assertAccessChange } from '../roles/access-changes';
 
 const INVITE_TTL_DAYS = 7;
@@ -50,26 +50,17 @@ export class InvitationsService {
           }),
         )
         .returning();
-      const subject = `${auth.account.name} invited you to ${auth.account.company.name} on Haligi`;
+      const who = { inviter: auth.account.name, company: auth.account.company.name };
       if (elsewhere) {
-        const text = `${auth.account.name} invited you to join ${auth.account.company.name} on Haligi, but this email address already belongs to an account in another company. An address can belong to one company: ask ${auth.account.name} to invite another address of yours.`;
-        await mailer.send({ companyId: tenant.companyId, to: input.email, subject, ...linkMail('Hello,', text, 'Sign in to your account', `${config.publicUrl}/login`) }, tx);
+        await sendSystemMail(mailer, tx, { companyId: tenant.companyId, to: input.email, key: 'invitation-elsewhere', values: { ...who, link: `${config.publicUrl}/login` } });
         return row;
       }
-      await mailer.send(
-        {
-          companyId: tenant.companyId,
-          to: input.email,
-          subject,
-          ...linkMail(
-            'Hello,',
-            `${auth.account.name} invited you to join ${auth.account.company.name} on Haligi as ${role.name}. The invitation works for ${INVITE_TTL_DAYS} days.`,
-            'Accept invitation',
-            `${config.publicUrl}/invite/${token}`,
-          ),
-        },
-        tx,
-      );
+      await sendSystemMail(mailer, tx, {
+        companyId: tenant.companyId,
+        to: input.email,
+        key: 'invitation',
+        values: { ...who, role: role.name, days: String(INVITE_TTL_DAYS), link: `${config.publicUrl}/invite/${token}` },
+      });
       return row;
     });
     return {

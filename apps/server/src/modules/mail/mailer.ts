@@ -75,12 +75,3 @@ export class Mailer {
     await this.db.update(emailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(emailOutbox.id, outboxId));
   }
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A plain mail with one call-to-action link, as text and HTML. */
-export function linkMail(greeting: string, body: string, linkLabel: string, url: string) {
-  const text = `${greeting}\n\n${body}\n\n${linkLabel}: ${url}\n\nHaligi`;
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(linkLabel)}</a></p><p>${escapeHtml(url)}</p><p>Haligi</p>`;
-  return { text, html };
-}

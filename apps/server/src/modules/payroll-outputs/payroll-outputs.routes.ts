@@ -25,6 +25,8 @@ import {
   totalsOf,
   type ReportAgency,
 } from '@haligi/shared';
+import { sendSystemMail } from '../mail/system-mail';
+import { loadLetterhead } from '../../lib/letterhead';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -104,7 +106,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params);
     const detail = await service.payslip(auth.tenant, id);
-    return reply.type(PDF).header('content-disposition', inline(`Payslip ${detail.employee.employeeNo} ${detail.cutoff.code}.pdf`)).send(await renderPayslipPdf(detail));
+    return reply.type(PDF).header('content-disposition', inline(`Payslip ${detail.employee.employeeNo} ${detail.cutoff.code}.pdf`)).send(await renderPayslipPdf({ ...detail, letterhead: await loadLetterhead(db, auth.tenant.companyId) }));
   });
   app.post<{ Params: { id: string } }>('/payroll/cutoff/:id/email-payslips', { config: CENTER, schema: { tags, summary: "Email a cutoff's payslips (PDF attached) through the queue; skips employees without email", params: idParams } }, async (request, reply) => {
     const auth = requireAuth(request);
@@ -131,20 +133,16 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     let done = 0;
     for (const payslipId of toSend) {
       const detail = await service.payslip(tenant, payslipId, { statuses: EMAILABLE_STATUSES });
-      const pdf = await renderPayslipPdf(detail);
+      const pdf = await renderPayslipPdf({ ...detail, letterhead: await loadLetterhead(db, tenant.companyId) });
       const period = `${detail.cutoff.periodStart} to ${detail.cutoff.periodEnd}`;
       await db.transaction(async (tx) => {
-        await mailer.send(
-          {
-            companyId: tenant.companyId,
-            to: detail.employee.email,
-            subject: `Your payslip for ${period}`,
-            text: `Hello ${detail.employee.firstName},\n\nYour payslip for ${period} (${detail.cutoff.code}, pay date ${detail.cutoff.payDate}) from ${detail.company.name} is attached.\n\nHaligi`,
-            html: `<p>Hello ${escapeHtml(detail.employee.firstName)},</p><p>Your payslip for ${period} (${detail.cutoff.code}, pay date ${detail.cutoff.payDate}) from ${escapeHtml(detail.company.name)} is attached.</p><p>Haligi</p>`,
-            attachments: [{ filename: `Payslip ${detail.cutoff.code}.pdf`, contentType: PDF, content: pdf }],
-          },
-          tx,
-        );
+        await sendSystemMail(mailer, tx, {
+          companyId: tenant.companyId,
+          to: detail.employee.email,
+          key: 'payslip',
+          values: { name: detail.employee.firstName, period, cutoff: detail.cutoff.code, payDate: detail.cutoff.payDate, company: detail.company.name },
+          attachments: [{ filename: `Payslip ${detail.cutoff.code}.pdf`, contentType: PDF, content: pdf }],
+        });
         await service.markEmailed(tx, tenant, payslipId);
       });
       done++;
@@ -168,7 +166,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const auth = requireAuth(request);
     const { id } = parseInput(idParams, request.params);
     const detail = await service.payslip(auth.tenant, id, { statuses: REPORTED_STATUSES, employeeId: await service.ownEmployeeId(auth) });
-    return reply.type(PDF).header('content-disposition', inline(`Payslip ${detail.cutoff.code}.pdf`)).send(await renderPayslipPdf(detail));
+    return reply.type(PDF).header('content-disposition', inline(`Payslip ${detail.cutoff.code}.pdf`)).send(await renderPayslipPdf({ ...detail, letterhead: await loadLetterhead(db, auth.tenant.companyId) }));
   });
 
   // ------------------------------------------------------------------ register and bank file
@@ -203,6 +201,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const name = `SSS R-3 ${year} Q${quarter}`;
     if (format === 'xlsx') return reply.type(XLSX_TYPE).header('content-disposition', attachment(`${name}.xlsx`)).send(await buildSssWorkbook(company, year, quarter, report));
     const pdf = await renderReportPdf({
+      letterhead: await loadLetterhead(db, auth.tenant.companyId),
       company,
       form: 'SSS Form R-3',
       title: 'Contribution Collection List',
@@ -235,6 +234,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const company = await service.company(auth.tenant);
     if (format === 'xlsx') return reply.type(XLSX_TYPE).header('content-disposition', attachment(`PhilHealth RF-1 ${month}.xlsx`)).send(await buildPhilhealthWorkbook(company, report));
     const pdf = await renderReportPdf({
+      letterhead: await loadLetterhead(db, auth.tenant.companyId),
       company,
       form: 'PhilHealth RF-1',
       title: "Employer's Remittance Report",
@@ -268,6 +268,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const company = await service.company(auth.tenant);
     if (format === 'xlsx') return reply.type(XLSX_TYPE).header('content-disposition', attachment(`Pag-IBIG MCRF ${month}.xlsx`)).send(await buildPagibigWorkbook(company, report));
     const pdf = await renderReportPdf({
+      letterhead: await loadLetterhead(db, auth.tenant.companyId),
       company,
       form: 'Pag-IBIG MCRF',
       title: 'Membership Contributions Remittance Form',
@@ -301,6 +302,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const company = await service.company(auth.tenant);
     if (format === 'xlsx') return reply.type(XLSX_TYPE).header('content-disposition', attachment(`BIR 1601-C ${month}.xlsx`)).send(await build1601cWorkbook(company, form));
     const pdf = await renderReportPdf({
+      letterhead: await loadLetterhead(db, auth.tenant.companyId),
       company,
       form: 'BIR Form 1601-C',
       title: 'Monthly Remittance Return of Income Taxes Withheld on Compensation',
@@ -336,7 +338,7 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
     const to = slips.map((s) => s.periodEnd).sort().at(-1)!;
     const period = { from: from < `${year}-01-01` ? `${year}-01-01` : from, to: to > `${year}-12-31` ? `${year}-12-31` : to };
     if (format === 'json') return { year, employee: { id: employee.id, employeeNo: employee.employeeNo, name: employee.name, tin: employee.tin }, period, form };
-    const pdf = await render2316Pdf({ company: await service.company(auth.tenant), employee, year, ...period, form });
+    const pdf = await render2316Pdf({ company: await service.company(auth.tenant), letterhead: await loadLetterhead(db, auth.tenant.companyId), employee, year, ...period, form });
     return reply.type(PDF).header('content-disposition', inline(`BIR 2316 ${year} ${employee.employeeNo}.pdf`)).send(pdf);
   });
 
@@ -381,4 +383,3 @@ export const payrollOutputsRoutes: ModuleRoutes = (app, { db, queue, mailer }) =
 };
 
 const amount = (value: string) => formatCurrency(value).replace(CURRENCY_SYMBOL, '');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

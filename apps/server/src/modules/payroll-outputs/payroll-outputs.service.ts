@@ -134,7 +134,8 @@ export class PayrollOutputsService {
       .select({
         name: companies.name,
         address: companies.address,
-        tin: sql<string>`coalesce(${payrollSettings.tin}, '')`,
+        // The employer TIN of the payroll settings; the company profile's while those have none.
+        tin: sql<string>`coalesce(nullif(${payrollSettings.tin}, ''), ${companies.tin})`,
         rdoCode: sql<string>`coalesce(${payrollSettings.rdoCode}, '')`,
         sssEmployerNo: sql<string>`coalesce(${payrollSettings.sssEmployerNo}, '')`,
         philhealthEmployerNo: sql<string>`coalesce(${payrollSettings.philhealthEmployerNo}, '')`,

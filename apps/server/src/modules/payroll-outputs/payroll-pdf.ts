@@ -1,6 +1,7 @@
 import { BIR_2316_ITEMS, formatDate, type Bir2316 } from '@haligi/shared';
 import type { PayslipLine } from '../../db/schema-payroll';
-import { createPdfDocument, type PdfDocument, type PdfDocumentOptions } from '../../lib/pdf-document';
+import type { LetterheadInput } from '../../lib/letterhead';
+import { createPdfDocument, drawLetterhead, type PdfDocument, type PdfDocumentOptions } from '../../lib/pdf-document';
 import type { CompanyInfo, CutoffInfo, EmployeeInfo } from './payroll-outputs.service';
 
 export type PdfOptions = Pick<PdfDocumentOptions, 'compress'>;
@@ -10,24 +11,11 @@ function start(title: string, options: Pick<PdfDocumentOptions, 'compress' | 'la
   return createPdfDocument(title, { margin: 36, author: 'Haligi', ...options });
 }
 
-/**
- * The company's mark and name: the company record has no logo image, so its initials in a
- * rounded square stand for it (decision 0057), with the name and address beside.
- */
-function companyHeader(pdf: PdfDocument, company: Pick<CompanyInfo, 'name' | 'address'>, title: string, subtitle: string) {
+/** The company's letterhead (logo, name, address, TIN; decision 0064) on the left, the document on the right. */
+function companyHeader(pdf: PdfDocument, company: LetterheadInput, title: string, subtitle: string) {
   const { doc, left, width, bold, regular } = pdf;
   const top = doc.y;
-  const initials = company.name
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z0-9]/.test(w))
-    .slice(0, 2)
-    .map((w) => w[0].toUpperCase())
-    .join('');
-  doc.roundedRect(left, top, 36, 36, 6).fill('#1c7ed6');
-  doc.fillColor('#fff').font(bold).fontSize(14).text(initials || '·', left, top + 10, { width: 36, align: 'center' });
-  doc.fillColor('#000').font(bold).fontSize(13).text(company.name, left + 46, top, { width: width * 0.55 - 46 });
-  if (company.address) doc.font(regular).fontSize(8).fillColor('#555').text(company.address, left + 46, doc.y, { width: width * 0.55 - 46 });
-  const afterCompany = Math.max(doc.y, top + 36);
+  const afterCompany = drawLetterhead(pdf, company, { top, width: width * 0.55, nameSize: 13 });
   doc.fillColor('#000').font(bold).fontSize(13).text(title, left + width * 0.55, top, { width: width * 0.45, align: 'right' });
   doc.font(regular).fontSize(9).text(subtitle, left + width * 0.55, doc.y, { width: width * 0.45, align: 'right' });
   doc.x = left;
@@ -62,6 +50,8 @@ export interface PayslipPdfInput {
   cutoff: CutoffInfo;
   employee: EmployeeInfo;
   company: CompanyInfo;
+  /** The company profile's letterhead; without it the header shows the company's name and address. */
+  letterhead?: LetterheadInput;
   yearToDate: { grossPay: string; withholdingTax: string; contributions: string; netPay: string };
 }
 
@@ -73,7 +63,7 @@ export function renderPayslipPdf(input: PayslipPdfInput, options: PdfOptions = {
   const { payslip, cutoff, employee, company, yearToDate } = input;
   const pdf = start(`Payslip ${employee.employeeNo} ${cutoff.code}`, options);
   const { doc, left, width, bold, regular, money } = pdf;
-  companyHeader(pdf, company, 'PAYSLIP', `${cutoff.code} · Pay date ${formatDate(cutoff.payDate)}`);
+  companyHeader(pdf, input.letterhead ?? company, 'PAYSLIP', `${cutoff.code} · Pay date ${formatDate(cutoff.payDate)}`);
   details(pdf, [
     ['Employee', employee.name],
     ['Employee No.', employee.employeeNo],
@@ -175,10 +165,11 @@ export function renderPayslipPdf(input: PayslipPdfInput, options: PdfOptions = {
  * BIR Form 2316 (Certificate of Compensation Payment/Tax Withheld, September 2021 ENCS) of one
  * employee for a year: Parts I and II (employee and present employer) and Part IV with items 19-52.
  */
-export function render2316Pdf(input: { company: CompanyInfo; employee: EmployeeInfo; year: number; from: string; to: string; form: Bir2316 }, options: PdfOptions = {}): Promise<Buffer> {
+export function render2316Pdf(input: { company: CompanyInfo; letterhead?: LetterheadInput; employee: EmployeeInfo; year: number; from: string; to: string; form: Bir2316 }, options: PdfOptions = {}): Promise<Buffer> {
   const { company, employee, year, from, to, form } = input;
   const pdf = start(`BIR 2316 ${year} ${employee.employeeNo}`, options);
   const { doc, left, width, bold, regular, amount } = pdf;
+  doc.y = drawLetterhead(pdf, input.letterhead ?? company, { width: width * 0.6, nameSize: 11 }) + 6;
   doc.font(regular).fontSize(7.5).text('Republic of the Philippines · Department of Finance · Bureau of Internal Revenue', left, doc.y, { width, align: 'center' });
   doc.font(bold).fontSize(12).text('BIR Form No. 2316 — Certificate of Compensation Payment/Tax Withheld', { width, align: 'center' });
   doc.font(regular).fontSize(8).text('For Compensation Payment With or Without Tax Withheld (September 2021 ENCS)', { width, align: 'center' });
@@ -270,6 +261,7 @@ export interface ReportColumn {
 export function renderReportPdf(
   input: {
     company: CompanyInfo;
+    letterhead?: LetterheadInput;
     form: string;
     title: string;
     period: string;
@@ -282,7 +274,7 @@ export function renderReportPdf(
 ): Promise<Buffer> {
   const pdf = start(`${input.form} ${input.period}`, { ...options, layout: 'landscape' });
   const { doc, left, width, bold, regular, bottom } = pdf;
-  companyHeader(pdf, input.company, input.form, `${input.title} · ${input.period}`);
+  companyHeader(pdf, input.letterhead ?? input.company, input.form, `${input.title} · ${input.period}`);
   details(pdf, input.employerLines);
   const total = input.columns.reduce((s, c) => s + c.width, 0);
   const widths = input.columns.map((c) => (c.width / total) * width);

@@ -1,10 +1,11 @@
 import { DELIVERY_TERMS_LIST, formatDateTime, NO_MEMO, PURCHASE_ORDER_STATUS_LIST } from '@haligi/shared';
-import { createPdfDocument, type PdfDocumentOptions } from '../../lib/pdf-document';
+import type { Letterhead } from '../../lib/letterhead';
+import { createPdfDocument, drawLetterhead, type PdfDocumentOptions } from '../../lib/pdf-document';
 import { formatQuantity } from '../inventory/receipt-pdf';
 import type { OrderDetail } from './purchase-orders.service';
 
 export interface OrderPdfContext {
-  company: { name: string; address: string };
+  company: Letterhead;
   supplier: { name: string; address: string; contactPerson: string; contactNumber: string; tin: string } | null;
 }
 
@@ -15,12 +16,11 @@ export interface OrderPdfContext {
  * the VAT and the total, and the memo.
  */
 export function renderPurchaseOrderPdf(order: OrderDetail, context: OrderPdfContext, options: Pick<PdfDocumentOptions, 'compress'> = {}): Promise<Buffer> {
-  const { doc, done, regular, bold, money, left, width, bottom } = createPdfDocument(`${order.code} Purchase Order`, options);
+  const pdf = createPdfDocument(`${order.code} Purchase Order`, options);
+  const { doc, done, regular, bold, money, left, width, bottom } = pdf;
 
   const top = doc.y;
-  doc.font(bold).fontSize(15).text(context.company.name, left, top, { width: width * 0.6 });
-  if (context.company.address) doc.font(regular).fontSize(9).fillColor('#555').text(context.company.address, { width: width * 0.6 });
-  const afterCompany = doc.y;
+  const afterCompany = drawLetterhead(pdf, context.company, { top, width: width * 0.6 });
   doc.fillColor('#000').font(bold).fontSize(14).text('Purchase Order', left + width * 0.6, top, { width: width * 0.4, align: 'right' });
   doc.font(regular).fontSize(11).text(order.code, { width: width * 0.4, align: 'right' });
   doc.y = Math.max(afterCompany, doc.y) + 14;

@@ -1,7 +1,7 @@
 import { cancelDocumentRequest, purchaseOrderPayload, PURCHASING_MESSAGES, supplierPricesQuery } from '@haligi/shared';
-import { eq } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
-import { companies, suppliers } from '../../db/schema';
+import { suppliers } from '../../db/schema';
+import { loadLetterhead } from '../../lib/letterhead';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { fileAnswer, idParams, idQuery, messageAnswer } from '../../http/openapi';
@@ -40,11 +40,10 @@ export const purchaseOrdersRoutes: ModuleRoutes = (app, { db }) => {
   app.get<IdParams>('/purchase-order/:id/pdf', { config: ORDER_READS, schema: { tags: [TAG], summary: 'A purchase order as PDF, with the company details', params: idParams, response: fileAnswer('application/pdf', 'The purchase order') } }, async (request, reply) => {
     const { tenant } = requireAuth(request);
     const order = await orderDetail(db, tenant, idParam(request.params.id));
-    const [company] = await db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, tenant.companyId));
     const [supplier] = order.supplier
       ? await db.select({ name: suppliers.name, address: suppliers.address, contactPerson: suppliers.contactPerson, contactNumber: suppliers.contactNumber, tin: suppliers.tin }).from(suppliers).where(tenant.byId(suppliers, order.supplier.id))
       : [];
-    const pdf = await renderPurchaseOrderPdf(order, { company: { name: company.name, address: company.address ?? '' }, supplier: supplier ?? null });
+    const pdf = await renderPurchaseOrderPdf(order, { company: await loadLetterhead(db, tenant.companyId), supplier: supplier ?? null });
     return reply.type('application/pdf').header('content-disposition', `inline; filename="${order.code}.pdf"`).send(pdf);
   });
   app.post<IdParams>('/purchase-order/:id/cancel', { config: ORDERS, schema: { tags: [TAG], summary: 'Cancel an order with nothing received or in delivery; its quantities are given back', params: idParams, body: cancelDocumentRequest, response: { 200: messageAnswer } } }, async (request) => {

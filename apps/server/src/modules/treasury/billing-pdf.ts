@@ -1,9 +1,10 @@
 import { BILLING_STATUS_LABELS, formatDate, type BillingStatus } from '@haligi/shared';
 import Decimal from 'decimal.js';
-import { createPdfDocument, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
+import type { LetterheadInput } from '../../lib/letterhead';
+import { createPdfDocument, drawLetterhead, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
 
 export interface BillingSheet {
-  company: { name: string; address: string };
+  company: LetterheadInput;
   code: string;
   billingNo: number;
   status: string;
@@ -37,9 +38,7 @@ export function renderBillingPdf(sheet: BillingSheet, options: Pick<PdfDocumentO
   const pdf = createPdfDocument(`${sheet.code} Progress Billing`, options);
   const { doc, done, regular, bold, money, left, width, bottom } = pdf;
   const top = doc.y;
-  doc.font(bold).fontSize(15).text(sheet.company.name, left, top, { width: width * 0.6 });
-  if (sheet.company.address) doc.font(regular).fontSize(9).fillColor('#555').text(sheet.company.address, { width: width * 0.6 });
-  const afterCompany = doc.y;
+  const afterCompany = drawLetterhead(pdf, sheet.company, { top, width: width * 0.6 });
   doc.fillColor('#000').font(bold).fontSize(14).text(`Progress Billing No. ${sheet.billingNo}`, left + width * 0.5, top, { width: width * 0.5, align: 'right' });
   doc.font(regular).fontSize(11).text(sheet.code, { width: width * 0.5, align: 'right' });
   doc.y = Math.max(afterCompany, doc.y) + 14;

@@ -13,6 +13,7 @@ import {
   type BillingStatus,
   type CollectionRequest,
 } from '@haligi/shared';
+import { loadLetterhead } from '../../lib/letterhead';
 import Decimal from 'decimal.js';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -302,8 +303,7 @@ export class BillingsService {
   /** GET /treasury/billing/{id}/pdf */
   async pdf(tenant: Tenant, id: number) {
     const { data } = await this.detail(tenant, id);
-    const [company] = await tenant.db.select({ name: companies.name, address: companies.address }).from(companies).where(eq(companies.id, tenant.companyId));
-    return { code: data.code, pdf: await renderBillingPdf({ ...data, company: { name: company.name, address: company.address ?? '' } }) };
+    return { code: data.code, pdf: await renderBillingPdf({ ...data, company: await loadLetterhead(tenant.db, tenant.companyId) }) };
   }
 
   /** PUT /treasury/billing: filters status, projectId, clientId; search code, project, client. */

@@ -1,10 +1,11 @@
-import { certificate2307Rows, quarterMonths, type Certificate2307Row } from '@haligi/shared';
+import { certificate2307Rows, formatTin, quarterMonths, type Certificate2307Row } from '@haligi/shared';
 import Decimal from 'decimal.js';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { companies, paymentRequests, payrollSettings, suppliers } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { notFound } from '../../http/errors';
-import { createPdfDocument, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
+import type { LetterheadInput } from '../../lib/letterhead';
+import { createPdfDocument, drawLetterhead, drawTableRow, type PdfDocumentOptions } from '../../lib/pdf-document';
 
 export interface Certificate2307 {
   payor: { name: string; tin: string; address: string };
@@ -25,7 +26,7 @@ export async function certificate2307(tenant: Tenant, supplierId: number, year: 
   const [supplier] = await tenant.db.select({ name: suppliers.name, tin: suppliers.tin, address: suppliers.address }).from(suppliers).where(tenant.byId(suppliers, supplierId));
   if (!supplier) throw notFound('Supplier');
   const [company] = await tenant.db
-    .select({ name: companies.name, address: companies.address, tin: payrollSettings.tin })
+    .select({ name: companies.name, address: companies.address, tin: companies.tin, payrollTin: payrollSettings.tin })
     .from(companies)
     .leftJoin(payrollSettings, eq(payrollSettings.companyId, companies.id))
     .where(eq(companies.id, tenant.companyId));
@@ -42,7 +43,8 @@ export async function certificate2307(tenant: Tenant, supplierId: number, year: 
   );
   const sum = (pick: (r: Certificate2307Row) => string) => rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0)).toFixed(2);
   return {
-    payor: { name: company.name, tin: company.tin ?? '', address: company.address },
+    // The company profile's TIN; the payroll settings' employer TIN while the profile has none.
+    payor: { name: company.name, tin: formatTin(company.tin || company.payrollTin || ''), address: company.address },
     payee: supplier,
     period: { from: `${months[0]}-01`, to: lastDay(months[2]), year, quarter },
     rows,
@@ -53,9 +55,10 @@ export async function certificate2307(tenant: Tenant, supplierId: number, year: 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The certificate laid out as BIR Form 2307's parts I and II (A4), to sign and give the supplier. */
-export function renderCertificate2307Pdf(c: Certificate2307, options: Pick<PdfDocumentOptions, 'compress'> = {}): Promise<Buffer> {
+export function renderCertificate2307Pdf(c: Certificate2307, letterhead: LetterheadInput, options: Pick<PdfDocumentOptions, 'compress'> = {}): Promise<Buffer> {
   const pdf = createPdfDocument(`BIR Form 2307 ${c.payee.name} Q${c.period.quarter} ${c.period.year}`, { ...options, layout: 'landscape' });
   const { doc, done, regular, bold, money, left, width } = pdf;
+  doc.y = drawLetterhead(pdf, letterhead, { width: width * 0.6, nameSize: 12 }) + 8;
   doc.font(bold).fontSize(13).text('BIR Form No. 2307', left, doc.y, { width, align: 'center' });
   doc.font(bold).fontSize(11).text('Certificate of Creditable Tax Withheld at Source', { width, align: 'center' });
   doc.font(regular).fontSize(9).text(`For the period ${c.period.from} to ${c.period.to} (quarter ${c.period.quarter} of ${c.period.year})`, { width, align: 'center' });

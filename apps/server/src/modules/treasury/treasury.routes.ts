@@ -1,4 +1,5 @@
 import { billingRequest, disbursementReceiptsRequest, disbursementRequest, liquidationRequest, replenishRequest, cancelPaymentRequestRequest, collectionRequest, fundAccountRequest, fundEntryRequest, fundReverseRequest, payRequestRequest, paymentRequestRequest, recordId } from '@haligi/shared';
+import { loadLetterhead } from '../../lib/letterhead';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -229,8 +230,9 @@ export const treasuryRoutes: ModuleRoutes = (app) => {
   });
   app.get<CertificateQuery>('/treasury/bir-2307/pdf', { config: SUPPLIERS, schema: { tags: [PAYABLES_TAG], summary: 'BIR Form 2307 as PDF', querystring: certificateQuery, response: fileAnswer('application/pdf', 'The certificate') } }, async (request, reply) => {
     const q = parseInput(certificateQuery, request.query);
-    const certificate = await certificate2307(requireAuth(request).tenant, q.supplierId, q.year, q.quarter as 1 | 2 | 3 | 4);
+    const { tenant } = requireAuth(request);
+    const certificate = await certificate2307(tenant, q.supplierId, q.year, q.quarter as 1 | 2 | 3 | 4);
     const name = `BIR-2307 ${certificate.payee.name.replace(/[^\w .-]+/g, '')} Q${q.quarter} ${q.year}.pdf`;
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(await renderCertificate2307Pdf(certificate));
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(await renderCertificate2307Pdf(certificate, await loadLetterhead(tenant.db, tenant.companyId)));
   });
 };

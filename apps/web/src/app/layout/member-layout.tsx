@@ -1,9 +1,10 @@
 import { ENVIRONMENT_LABEL } from '@haligi/shared';
-import { AppShell, Badge, Burger, Group, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Group, Image, ScrollArea, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useCompanyProfile } from '../../features/settings/api/company';
 import { useSession } from '../../lib/session';
 import { AiAssistantButton } from '../../features/ai-assistant/ai-assistant-button';
 import { LiveIndicator } from './live-indicator';
@@ -15,6 +16,10 @@ export function MemberLayout() {
   const { account } = useSession();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // The header shows the company's own name and logo (settings/company); the account's company name until it loads.
+  const profile = useCompanyProfile(Boolean(account));
+  const companyName = profile.data?.name ?? account?.company.name ?? 'Haligi';
+  const logoUrl = profile.data?.logo?.signedUrl ?? null;
 
   useEffect(close, [pathname, close]);
 
@@ -31,13 +36,17 @@ export function MemberLayout() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={isNavOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'} />
-            <UnstyledButton component={Link} to="/member/dashboard" aria-label="Haligi home">
-              <Group gap={8} wrap="nowrap">
-                <ThemeIcon size={30} radius="md" aria-hidden>
-                  <IconBuildingSkyscraper size={18} />
-                </ThemeIcon>
-                <Text fw={700} fz="lg" c="indigo.9">
-                  Haligi
+            <UnstyledButton component={Link} to="/member/dashboard" aria-label={`${companyName} · Haligi home`} miw={0}>
+              <Group gap={8} wrap="nowrap" miw={0}>
+                {logoUrl ? (
+                  <Image src={logoUrl} alt="" h={30} w={30} fit="contain" radius="sm" data-testid="company-logo" />
+                ) : (
+                  <ThemeIcon size={30} radius="md" aria-hidden>
+                    <IconBuildingSkyscraper size={18} />
+                  </ThemeIcon>
+                )}
+                <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c="var(--mantine-primary-color-9)" truncate maw={{ base: 150, sm: 320 }} data-testid="company-name">
+                  {companyName}
                 </Text>
               </Group>
             </UnstyledButton>

@@ -8,6 +8,9 @@ import { UserInvitePage } from './user-invite-page';
 import { UserLevelsPage } from './user-levels-page';
 import { UsersPage } from './users-page';
 import { BranchesPage } from '../manpower/hris/branches-page';
+import { AboutPage } from './about-page';
+import { CompanyPage } from './company-page';
+import { DeveloperPromotionPage } from './developer-promotion-page';
 
 /** The settings screens by route name (packages/shared access/routes.ts). */
 export const SETTINGS_PAGES: Record<string, ComponentType> = {
@@ -20,4 +23,7 @@ export const SETTINGS_PAGES: Record<string, ComponentType> = {
   member_settings_scope: ScopesPage,
   member_settings_system_emails: SystemEmailsPage,
   member_settings_branches: BranchesPage,
+  member_settings_company: CompanyPage,
+  member_settings_about: AboutPage,
+  member_settings_developer_promotion: DeveloperPromotionPage,
 };
