@@ -32,6 +32,8 @@ export * from './locations/location.schemas';
 export * from './locations/location.format';
 export * from './clients/client.schemas';
 export * from './email/email.rules';
+export * from './email/mailbox.schemas';
+export * from './email/mail-mentions';
 export * from './documents/document.schemas';
 export * from './documents/document.rules';
 export * from './items/item.constants';

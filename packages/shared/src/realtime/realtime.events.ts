@@ -23,6 +23,8 @@ export const PUSH = {
   filingRejected: 'filing-rejected',
   timekeepingDeviceUpdated: 'timekeeping-device-updated',
   attendanceUpdated: 'attendance-updated',
+  // The mailbox (issue 17).
+  emailSyncProgress: 'email-sync-progress',
 } as const;
 
 /** A lead was created, moved, edited, converted or deleted: open boards and lists of the company reload. */
@@ -168,6 +170,8 @@ export interface ServerToClientEvents {
   BOQ_PATCH: (payload: BoqPatchPayload) => void;
   BOQ_PRESENCE: (payload: BoqPresencePayload) => void;
   'attendance-updated': (payload: AttendanceUpdatedPayload) => void;
+  /** A mailbox sync's progress, to the member's own account room (docs/api/mailbox.md). */
+  'email-sync-progress': (payload: import('../email/mailbox.schemas').MailSyncStatus) => void;
 }
 
 export interface ClientToServerEvents {
