@@ -159,7 +159,7 @@ export async function syncMailbox(tenant: Tenant, accountId: number, mailbox: st
       for (let start = 0; start < newUids.length; start += BATCH) {
         options.signal?.throwIfAborted();
         const batch = newUids.slice(start, start + BATCH);
-        const rows = [];
+        const rows: (typeof mailMessages.$inferInsert)[] = [];
         for await (const message of client.fetch(batch.join(','), { uid: true, flags: true, source: true }, { uid: true })) {
           if (!message.source || message.uid <= lastUid) continue;
           const flags = message.flags ?? new Set<string>();
