@@ -32,6 +32,7 @@ beforeAll(async () => {
     pageMap('settings', 'SETTINGS_PAGES'),
     pageMap('leads', 'LEADS_PAGES'),
     pageMap('tasks', 'TASKS_PAGES'),
+    pageMap('mailbox', 'MAILBOX_PAGES'),
     pageMap('projects', 'PROJECTS_PAGES'),
     pageMap('items', 'ITEMS_PAGES'),
     pageMap('inventory', 'INVENTORY_PAGES'),

@@ -32,6 +32,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_settings_'], load: () => import('../features/settings').then((m) => m.SETTINGS_PAGES) },
   { prefixes: ['member_leads', 'member_lead_'], load: () => import('../features/leads').then((m) => m.LEADS_PAGES) },
   { prefixes: ['member_tasks'], load: () => import('../features/tasks').then((m) => m.TASKS_PAGES) },
+  { prefixes: ['member_email'], load: () => import('../features/mailbox').then((m) => m.MAILBOX_PAGES) },
   { prefixes: ['member_project'], load: () => import('../features/projects').then((m) => m.PROJECTS_PAGES) },
   { prefixes: ['member_asset_item_'], load: () => import('../features/items').then((m) => m.ITEMS_PAGES) },
   { prefixes: ['member_asset_purchasing_request', 'member_asset_purchasing_order'], load: () => import('../features/purchasing').then((m) => m.PURCHASING_PAGES) },

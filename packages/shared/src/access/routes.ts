@@ -164,7 +164,7 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   member('profile', 'member_profile', 'Profile', 'Home', undefined, { isBuilt: true, isInNav: false }),
   member('tasks', 'member_tasks', 'My Tasks', 'Home', undefined, { isBuilt: true }),
   member('calendar', 'member_calendar', 'Calendar', 'Tools', ['CALENDAR_ACCESS'], { plannedIn: LATER_SALES }),
-  member('email', 'member_email', 'Email', 'Tools', ['EMAIL_ACCESS'], { plannedIn: 'a later issue (email)' }),
+  member('email', 'member_email', 'Email', 'Tools', ['EMAIL_ACCESS'], { isBuilt: true }),
   member('socket-test', 'member_socket_test', 'Socket Test', 'Developer', undefined, { isDeveloperOnly: true, isBuilt: true }),
 
   // Sales: leads and projects.

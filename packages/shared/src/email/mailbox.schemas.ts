@@ -7,6 +7,10 @@ export const MAILBOX_MESSAGES = {
   syncStarted: 'Sync started',
   verified: 'Your mailbox is configured and the mail server accepted the login',
   moved: 'Email moved',
+  markedRead: 'Marked as read',
+  markedUnread: 'Marked as unread',
+  starred: 'Starred',
+  unstarred: 'Star removed',
   deleted: 'Email deleted',
 } as const;
 

@@ -1,4 +1,4 @@
-import { mailListQuery, mailMoveRequest } from '@haligi/shared';
+import { MAILBOX_MESSAGES, mailListQuery, mailMoveRequest } from '@haligi/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
@@ -52,20 +52,20 @@ export const mailboxRoutes: ModuleRoutes = (app, context) => {
     const { tenant, accountId } = who(request);
     return mailbox.detail(tenant, accountId, idParam(request.params.id));
   });
-  const flagRoute = (suffix: string, flag: 'read' | 'starred', on: boolean, summary: string) =>
+  const flagRoute = (suffix: string, flag: 'read' | 'starred', on: boolean, summary: string, message: string) =>
     app.put<IdParams>(`/email/:id/${suffix}`, { config: EMAIL, schema: { tags, summary, params: idParams } }, async (request) => {
       const { tenant, accountId } = who(request);
-      return mailbox.setFlag(tenant, accountId, idParam(request.params.id), flag, on);
+      return { data: await mailbox.setFlag(tenant, accountId, idParam(request.params.id), flag, on), message };
     });
-  flagRoute('read', 'read', true, 'Mark as read (\\Seen on the server, then here)');
-  flagRoute('unread', 'read', false, 'Mark as unread');
-  flagRoute('star', 'starred', true, 'Star (\\Flagged on the server, then here)');
-  flagRoute('unstar', 'starred', false, 'Remove the star');
+  flagRoute('read', 'read', true, 'Mark as read (\\Seen on the server, then here)', MAILBOX_MESSAGES.markedRead);
+  flagRoute('unread', 'read', false, 'Mark as unread', MAILBOX_MESSAGES.markedUnread);
+  flagRoute('star', 'starred', true, 'Star (\\Flagged on the server, then here)', MAILBOX_MESSAGES.starred);
+  flagRoute('unstar', 'starred', false, 'Remove the star', MAILBOX_MESSAGES.unstarred);
   app.put<IdParams>('/email/:id/move', { config: EMAIL, schema: { tags, summary: 'Move to another folder of the mailbox (IMAP MOVE)', params: idParams, body: mailMoveRequest } }, async (request) => {
     const { tenant, accountId } = who(request);
     const id = idParam(request.params.id);
     await mailbox.find(tenant, accountId, id);
-    return mailbox.move(tenant, accountId, id, parseInput(mailMoveRequest, request.body).folder);
+    return { data: await mailbox.move(tenant, accountId, id, parseInput(mailMoveRequest, request.body).folder), message: MAILBOX_MESSAGES.moved };
   });
   app.delete<IdParams>('/email/:id', { config: EMAIL, schema: { tags, summary: 'Delete: into Trash, or expunged when already there', params: idParams } }, async (request) => {
     const { tenant, accountId } = who(request);
