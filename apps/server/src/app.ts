@@ -61,6 +61,7 @@ import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { payrollOutputsRoutes } from './modules/payroll-outputs/payroll-outputs.routes';
 import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { treasuryRoutes } from './modules/treasury/treasury.routes';
+import { emailConfigRoutes } from './modules/email-config/email-config.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
@@ -112,6 +113,7 @@ const MODULES: ModuleRoutes[] = [
   payrollPlansRoutes,
   payrollOutputsRoutes,
   treasuryRoutes,
+  emailConfigRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -1319,4 +1319,5 @@ export const equipmentEvents = pgTable(
 export * from './schema-manpower';
 export * from './schema-payroll';
 export * from './schema-treasury';
+export * from './schema-email-config';
 import { fundAccounts, paymentRequests } from './schema-treasury';
