@@ -37,7 +37,7 @@ describe('test mail servers', () => {
     const folders = (await client.list()).map((f) => f.path).sort();
     expect(folders).toEqual(['Drafts', 'INBOX', 'Junk', 'Sent', 'Trash']);
     const status = await client.status('INBOX', { messages: true });
-    expect(status.messages).toBe(1);
+    expect(status && status.messages).toBe(1);
     await client.logout();
   });
 

@@ -35,6 +35,7 @@ export * from './email/email.rules';
 export * from './email/mailbox.schemas';
 export * from './email/mail-mentions';
 export * from './email/mail-reply';
+export * from './email/email-config';
 export * from './documents/document.schemas';
 export * from './documents/document.rules';
 export * from './items/item.constants';

@@ -1320,4 +1320,5 @@ export * from './schema-manpower';
 export * from './schema-payroll';
 export * from './schema-treasury';
 export * from './schema-mailbox';
+export * from './schema-email-config';
 import { fundAccounts, paymentRequests } from './schema-treasury';
