@@ -41,7 +41,7 @@ export async function imapClient(imap: TestImapServer): Promise<ImapFlow> {
   return client;
 }
 
-/** The flags of a mail on the server, by folder and subject. */
+/** The flags of a mail on the server, by folder and subject (without \\Recent, which belongs to a session). */
 export async function serverFlags(imap: TestImapServer, folder: string, subject: string): Promise<string[] | null> {
   const client = await imapClient(imap);
   try {
@@ -50,7 +50,7 @@ export async function serverFlags(imap: TestImapServer, folder: string, subject:
       const uids = await client.search({ subject }, { uid: true });
       if (!uids || !uids.length) return null;
       const message = await client.fetchOne(String(uids[0]), { flags: true }, { uid: true });
-      return message ? [...(message.flags ?? [])].sort() : null;
+      return message ? [...(message.flags ?? [])].filter((flag) => flag !== '\\Recent').sort() : null;
     } finally {
       lock.release();
     }

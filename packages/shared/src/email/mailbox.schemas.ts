@@ -3,7 +3,6 @@ import { MAX_PAGE_NUMBER, text, wholeNumber } from '../validation';
 
 /** The member's mailbox (member/email; spec part 2 section 7, decision 0063). */
 export const MAILBOX_MESSAGES = {
-  notConfigured: 'Please configure your email settings first',
   syncStarted: 'Sync started',
   verified: 'Your mailbox is configured and the mail server accepted the login',
   moved: 'Email moved',
@@ -13,6 +12,10 @@ export const MAILBOX_MESSAGES = {
   unstarred: 'Star removed',
   deleted: 'Email deleted',
 } as const;
+
+/** POST /email/test: the mail sent to the member's own address. */
+export const MAIL_TEST_SUBJECT = 'Haligi test email';
+export const mailTestSentMessage = (address: string) => `Test email sent to ${address}`;
 
 /** How the answer to a refused IMAP call begins; the server's own reason follows. */
 export const MAIL_SERVER_REFUSED = 'The mail server refused the request';

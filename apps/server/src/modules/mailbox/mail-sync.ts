@@ -1,5 +1,5 @@
 import { mailAddresses } from '@haligi/shared';
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, notInArray } from 'drizzle-orm';
 import type { ImapFlow, ListResponse } from 'imapflow';
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { Db } from '../../db/client';
@@ -155,6 +155,15 @@ export async function syncMailbox(tenant: Tenant, accountId: number, mailbox: st
         const found = await client.search({ uid: `${lastUid + 1}:*` }, { uid: true });
         for (const uid of found || []) if (uid > lastUid) newUids.push(uid);
       }
+      // A mail moved here by the member is stored already under its new UID: it is not fetched again.
+      if (newUids.length) {
+        const known = await db
+          .select({ uid: mailMessages.uid })
+          .from(mailMessages)
+          .where(and(mine(mailMessages), eq(mailMessages.folder, folder.path), gt(mailMessages.uid, lastUid)));
+        const alreadyStored = new Set(known.map((row) => row.uid));
+        newUids.splice(0, newUids.length, ...newUids.filter((uid) => !alreadyStored.has(uid)));
+      }
       newUids.sort((x, y) => x - y);
       for (let start = 0; start < newUids.length; start += BATCH) {
         options.signal?.throwIfAborted();
@@ -166,14 +175,15 @@ export async function syncMailbox(tenant: Tenant, accountId: number, mailbox: st
           rows.push(tenant.values({ accountId, folder: folder.path, uid: message.uid, uidValidity, isRead: flags.has('\\Seen'), isStarred: flags.has('\\Flagged'), ...(await parseMail(message.source)) }));
         }
         const highest = Math.max(lastUid, ...batch);
+        let inserted = 0;
         await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           await options.holdLease?.(tx);
-          if (rows.length) await tx.insert(mailMessages).values(rows).onConflictDoNothing();
+          if (rows.length) inserted = (await tx.insert(mailMessages).values(rows).onConflictDoNothing().returning({ id: mailMessages.id })).length;
           await tx.update(mailFolders).set({ lastUid: highest }).where(and(mine(mailFolders), eq(mailFolders.path, folder.path)));
         });
         lastUid = highest;
-        outcome.fetched += rows.length;
+        outcome.fetched += inserted;
         await options.onProgress?.({ folder: folder.path, percent: share((start + batch.length) / newUids.length), fetched: outcome.fetched });
       }
       await db.update(mailFolders).set({ syncedAt: new Date() }).where(and(mine(mailFolders), eq(mailFolders.path, folder.path)));

@@ -28,6 +28,10 @@ export const mailboxRoutes: ModuleRoutes = (app, context) => {
     const { tenant, accountId } = who(request);
     return mailbox.verify(tenant, accountId);
   });
+  app.post('/email/test', { config: EMAIL, schema: { tags, summary: "Send a test mail to the member's own address through their SMTP server", response: { 200: successAnswer } } }, async (request) => {
+    const { tenant, accountId } = who(request);
+    return mailbox.sendTest(tenant, accountId);
+  });
   app.get('/email/folders', { config: EMAIL, schema: { tags, summary: 'The folders of the mailbox with their total and unread counts' } }, async (request) => {
     const { tenant, accountId } = who(request);
     return mailbox.folders(tenant, accountId);

@@ -1,4 +1,4 @@
-import { MAILBOX_MESSAGES, type MailDetail, type MailFolder, type MailListAnswer, type MailListQuery, type MailSummary, type MailSyncStatus } from '@haligi/shared';
+import { EMAIL_MESSAGES, MAIL_TEST_SUBJECT, mailTestSentMessage, MAILBOX_MESSAGES, sendFailedMessage, type MailDetail, type MailFolder, type MailListAnswer, type MailListQuery, type MailSummary, type MailSyncStatus } from '@haligi/shared';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { jobs, mailFolders, mailMessages } from '../../db/schema';
@@ -7,7 +7,8 @@ import { conflict, HttpError, notFound, unprocessable } from '../../http/errors'
 import type { JobContext, JobRow } from '../jobs/queue';
 import { imapReason, mailboxKey, openImap, withImap, type ImapSettings } from './imap-client';
 import { syncMailbox } from './mail-sync';
-import { loadImapSettings } from './mailbox-settings';
+import { sendThroughSmtp, serverReason } from '../email-config/mail-connection';
+import { loadImapSettings, loadMailbox } from './mailbox-settings';
 
 export const MAIL_SYNC_JOB = 'email.sync';
 
@@ -36,7 +37,7 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
  * The member's mailbox (decision 0063): reads answer from the stored copy; every change (read,
  * star, move, delete) is made on the IMAP server first and then in the copy, so a server that
  * fails or refuses (502 with its reason) changes nothing here. Without a mail configuration every
- * call answers 409 "Please configure your email settings first".
+ * call answers 422 "Please configure your email settings first" (as POST /email/send does).
  */
 export class MailboxService {
   constructor(private context: AppContext) {}
@@ -44,7 +45,7 @@ export class MailboxService {
   /** The member's IMAP settings; 409 when they have none. */
   async settings(tenant: Tenant, accountId: number): Promise<ImapSettings> {
     const settings = await loadImapSettings(this.context, tenant, accountId);
-    if (!settings) throw conflict(MAILBOX_MESSAGES.notConfigured);
+    if (!settings) throw unprocessable(EMAIL_MESSAGES.notConfigured);
     return settings;
   }
 
@@ -68,6 +69,26 @@ export class MailboxService {
       return { success: true, message: MAILBOX_MESSAGES.verified };
     } catch (error) {
       return { success: false, message: error instanceof HttpError ? error.message : imapReason(error) };
+    }
+  }
+
+  /**
+   * POST /email/test: a short mail from the member to their own address through their SMTP server;
+   * the next sync shows it in INBOX.
+   */
+  async sendTest(tenant: Tenant, accountId: number) {
+    const mailbox = await loadMailbox(this.context, tenant, accountId);
+    if (!mailbox) throw unprocessable(EMAIL_MESSAGES.notConfigured);
+    if (mailbox.smtp.password === null) return { success: false, message: sendFailedMessage('the saved SMTP password can no longer be read; enter it again in Settings › Email') };
+    const text = 'This is a test email from Haligi. Your mailbox settings can send mail.';
+    try {
+      await sendThroughSmtp(
+        { ...mailbox.smtp, password: mailbox.smtp.password },
+        { from: { name: mailbox.fromName, address: mailbox.fromEmail }, to: [mailbox.fromEmail], cc: [], bcc: [], subject: MAIL_TEST_SUBJECT, text, html: `<p>${text}</p>` },
+      );
+      return { success: true, message: mailTestSentMessage(mailbox.fromEmail) };
+    } catch (error) {
+      return { success: false, message: sendFailedMessage(serverReason(error)) };
     }
   }
 
@@ -289,7 +310,7 @@ export class MailboxService {
     const { db, realtime } = this.context;
     const tenant = new Tenant(db, job.companyId);
     const settings = await loadImapSettings(this.context, tenant, accountId);
-    if (!settings) throw new Error(MAILBOX_MESSAGES.notConfigured);
+    if (!settings) throw new Error(EMAIL_MESSAGES.notConfigured);
     const client = await openImap(settings).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       realtime.emailSyncProgress(accountId, { jobId: job.id, state: 'FAILED', percent: 0, folder: null, fetched: 0, message, finishedAt: new Date().toISOString() });

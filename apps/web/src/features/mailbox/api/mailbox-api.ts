@@ -1,4 +1,4 @@
-import { PUSH, type MailDetail, type MailFolder, type MailListAnswer, type MailSyncStatus } from '@haligi/shared';
+import { EMAIL_MESSAGES, PUSH, type MailDetail, type MailFolder, type MailListAnswer, type MailSyncStatus } from '@haligi/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, type ApiError } from '../../../lib/api';
@@ -21,8 +21,8 @@ export interface MailListParams {
   filter: 'all' | 'unread' | 'starred';
 }
 
-/** A 409 "Please configure your email settings first": the page shows the link to settings/email. */
-export const isNotConfigured = (error: unknown) => (error as ApiError | null)?.statusCode === 409;
+/** A 422 "Please configure your email settings first": the page shows the link to settings/email. */
+export const isNotConfigured = (error: unknown) => (error as ApiError | null)?.statusCode === 422 && (error as ApiError).message === EMAIL_MESSAGES.notConfigured;
 
 /** These loads show their failure on the page (LoadError, the settings link), not in the Error dialog. */
 const INLINE = { skipErrorDialog: true };

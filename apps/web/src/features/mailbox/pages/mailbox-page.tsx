@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Center, Group, NavLink, Pagination, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { forwardDraft, MAILBOX_MESSAGES, replyDraft, type MailDetail, type MailFolder, type MailSummary } from '@haligi/shared';
+import { EMAIL_MESSAGES, EMAIL_SETTINGS_PATH, forwardDraft, replyDraft, type MailDetail, type MailFolder, type MailSummary } from '@haligi/shared';
 import { IconFolder, IconInbox, IconMailForward, IconPencil, IconRefresh, IconSearch, IconSend, IconStar, IconTrash, IconAlertOctagon, IconFileText } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,17 +25,16 @@ import {
 import { MailList } from '../components/mail-list';
 import { MailReader, type ReaderCommand } from '../components/mail-reader';
 
-const EMAIL_SETTINGS = '/member/settings/email';
 const FOLDER_ICONS: Record<string, typeof IconInbox> = { '\\Inbox': IconInbox, '\\Sent': IconSend, '\\Drafts': IconFileText, '\\Trash': IconTrash, '\\Junk': IconAlertOctagon, '\\Flagged': IconStar };
 
 type Compose = { mode: 'new' | 'reply' | 'forward'; initial: Partial<EmailDraft> } | null;
 
 function NotConfigured() {
   return (
-    <Alert color="blue" title={MAILBOX_MESSAGES.notConfigured} data-testid="mail-not-configured">
+    <Alert color="blue" title={EMAIL_MESSAGES.notConfigured} data-testid="mail-not-configured">
       <Text size="sm">
         Connect your own mailbox (IMAP and SMTP) in{' '}
-        <Anchor component={Link} to={EMAIL_SETTINGS}>
+        <Anchor component={Link} to={EMAIL_SETTINGS_PATH}>
           Settings › Email
         </Anchor>{' '}
         to read and send mail here.
