@@ -62,6 +62,7 @@ import { payrollOutputsRoutes } from './modules/payroll-outputs/payroll-outputs.
 import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { treasuryRoutes } from './modules/treasury/treasury.routes';
 import { emailConfigRoutes } from './modules/email-config/email-config.routes';
+import { emailSendRoutes } from './modules/email-send/email-send.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
@@ -114,6 +115,7 @@ const MODULES: ModuleRoutes[] = [
   payrollOutputsRoutes,
   treasuryRoutes,
   emailConfigRoutes,
+  emailSendRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */
