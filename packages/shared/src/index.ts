@@ -33,6 +33,7 @@ export * from './locations/location.format';
 export * from './clients/client.schemas';
 export * from './email/email.rules';
 export * from './email/email-config';
+export * from './email/editor-toolbar';
 export * from './documents/document.schemas';
 export * from './documents/document.rules';
 export * from './items/item.constants';
