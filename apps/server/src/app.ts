@@ -63,6 +63,7 @@ import { discussionsRoutes } from './modules/discussions/discussions.routes';
 import { treasuryRoutes } from './modules/treasury/treasury.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { emailConfigRoutes } from './modules/email-config/email-config.routes';
+import { emailSendRoutes } from './modules/email-send/email-send.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
@@ -116,6 +117,7 @@ const MODULES: ModuleRoutes[] = [
   treasuryRoutes,
   mailboxRoutes,
   emailConfigRoutes,
+  emailSendRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

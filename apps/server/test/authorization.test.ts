@@ -538,6 +538,15 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/select-box/delivery-terms-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
   'GET /api/select-box/delivery-status-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
   'GET /api/select-box/truck-load-stage-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  // The member's own mailbox (issue 17, decision 0062): each call reads or writes the caller's own row only.
+  'GET /api/email-config': { kind: 'scoped', note: "the caller's own settings only: email-config.test.ts" },
+  'POST /api/email-config': { kind: 'scoped' },
+  'PUT /api/email-config': { kind: 'scoped', note: "the caller's own settings only, not a table: email-config.test.ts" },
+  'DELETE /api/email-config': { kind: 'scoped', note: "the caller's own settings only: email-config.test.ts" },
+  'POST /api/email-config/test': { kind: 'scoped', note: "the given servers, or the caller's own saved passwords: email-config.test.ts" },
+  'POST /api/email-config/test-saved': { kind: 'scoped', note: "the caller's own settings only: email-config.test.ts" },
+  'GET /api/email-config/presets/:provider': { kind: 'scoped', target: 'account', note: "the provider is not a record: A's account id is an unknown provider (404); the same table for everyone" },
+  'POST /api/email/send': { kind: 'scoped', note: "through the caller's own mailbox only: email-send.test.ts" },
 
   // The member's own mailbox (decision 0063): every call reads the caller's account only; mailbox.test.ts.
   'GET /api/email/verify': { kind: 'scoped', note: "the caller's own mailbox; mailbox.test.ts" },

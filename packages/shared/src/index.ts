@@ -36,6 +36,7 @@ export * from './email/mailbox.schemas';
 export * from './email/mail-mentions';
 export * from './email/mail-reply';
 export * from './email/email-config';
+export * from './email/editor-toolbar';
 export * from './documents/document.schemas';
 export * from './documents/document.rules';
 export * from './items/item.constants';

@@ -45,6 +45,7 @@ beforeAll(async () => {
     pageMap('treasury', 'TREASURY_PAGES'),
     pageMap('receivables', 'RECEIVABLES_PAGES'),
     pageMap('petty-cash', 'PETTY_CASH_PAGES'),
+    pageMap('email-settings', 'EMAIL_SETTINGS_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);

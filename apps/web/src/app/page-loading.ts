@@ -29,6 +29,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_profile'], load: () => import('../features/profile').then((m) => ({ member_profile: m.ProfilePage })) },
   { prefixes: ['member_socket_test'], load: () => import('../features/socket-test').then((m) => ({ member_socket_test: m.SocketTestPage })) },
   { prefixes: ['member_settings_workflow'], load: () => import('../features/approvals').then((m) => m.APPROVALS_PAGES) },
+  { prefixes: ['member_settings_email'], load: () => import('../features/email-settings').then((m) => m.EMAIL_SETTINGS_PAGES) },
   { prefixes: ['member_settings_'], load: () => import('../features/settings').then((m) => m.SETTINGS_PAGES) },
   { prefixes: ['member_leads', 'member_lead_'], load: () => import('../features/leads').then((m) => m.LEADS_PAGES) },
   { prefixes: ['member_tasks'], load: () => import('../features/tasks').then((m) => m.TASKS_PAGES) },

@@ -103,7 +103,7 @@ const SETTINGS_SIMPLE = [
   'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails',
 ] as const;
 
-const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails', 'branches']);
+const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails', 'branches', 'email']);
 
 const SCHOOL_SLUGS = [
   'student', 'guardian', 'device', 'gate', 'school-year', 'grade-level', 'section', 'course', 'enrollment',
