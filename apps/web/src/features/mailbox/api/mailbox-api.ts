@@ -27,7 +27,7 @@ export const isNotConfigured = (error: unknown) => (error as ApiError | null)?.s
 /** These loads show their failure on the page (LoadError, the settings link), not in the Error dialog. */
 const INLINE = { skipErrorDialog: true };
 
-const noRetryWhenNotConfigured = (count: number, error: unknown) => !isNotConfigured(error) && count < 2;
+const noRetryWhenNotConfigured = (count: number, error: Error) => !isNotConfigured(error) && count < 2;
 
 export const useMailFolders = () =>
   useQuery({ queryKey: MAIL_KEYS.folders, queryFn: ({ signal }) => api<MailFolder[]>('GET', '/email/folders', { signal }), retry: noRetryWhenNotConfigured, meta: INLINE });

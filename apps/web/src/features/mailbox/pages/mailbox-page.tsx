@@ -1,10 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, NavLink, Pagination, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, NavLink, Pagination, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { EMAIL_MESSAGES, EMAIL_SETTINGS_PATH, forwardDraft, replyDraft, type MailDetail, type MailFolder, type MailSummary } from '@haligi/shared';
+import { forwardDraft, replyDraft, type MailDetail, type MailFolder, type MailSummary } from '@haligi/shared';
 import { IconFolder, IconInbox, IconMailForward, IconPencil, IconRefresh, IconSearch, IconSend, IconStar, IconTrash, IconAlertOctagon, IconFileText } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { EmailComposeDialog, type EmailDraft } from '../../../components/email-compose';
+import { ConfigureEmailNotice, EmailComposeDialog, type EmailDraft } from '../../../components/email-compose';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
 import { confirmAction } from '../../../lib/confirm';
@@ -28,20 +27,6 @@ import { MailReader, type ReaderCommand } from '../components/mail-reader';
 const FOLDER_ICONS: Record<string, typeof IconInbox> = { '\\Inbox': IconInbox, '\\Sent': IconSend, '\\Drafts': IconFileText, '\\Trash': IconTrash, '\\Junk': IconAlertOctagon, '\\Flagged': IconStar };
 
 type Compose = { mode: 'new' | 'reply' | 'forward'; initial: Partial<EmailDraft> } | null;
-
-function NotConfigured() {
-  return (
-    <Alert color="blue" title={EMAIL_MESSAGES.notConfigured} data-testid="mail-not-configured">
-      <Text size="sm">
-        Connect your own mailbox (IMAP and SMTP) in{' '}
-        <Anchor component={Link} to={EMAIL_SETTINGS_PATH}>
-          Settings › Email
-        </Anchor>{' '}
-        to read and send mail here.
-      </Text>
-    </Alert>
-  );
-}
 
 function SyncProgress() {
   const status = useSyncStatus(true).data;
@@ -255,7 +240,7 @@ export function MailboxPage() {
           Loading your mailbox…
         </Text>
       ) : !configured ? (
-        <NotConfigured />
+        <ConfigureEmailNotice />
       ) : folders.isError ? (
         <LoadError what="mailbox" error={folders.error} onRetry={() => void folders.refetch()} isRetrying={folders.isFetching} />
       ) : (
@@ -300,7 +285,7 @@ export function MailboxPage() {
           )}
         </>
       )}
-      <EmailComposeDialog opened={compose !== null} onClose={() => setCompose(null)} initial={compose?.initial} onSend={send} />
+      <EmailComposeDialog opened={compose !== null} onClose={() => setCompose(null)} initial={compose?.initial} mode={compose?.mode ?? 'new'} mailbox="required" onSend={send} />
     </Stack>
   );
 }
