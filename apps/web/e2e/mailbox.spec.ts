@@ -89,7 +89,7 @@ test('sync my mailbox, read a mail, star it and reply through the compose dialog
   await page.getByRole('button', { name: 'Sync' }).click();
   await expect(page.getByTestId('sync-done')).toHaveText('Synced: 2 new mails.');
   const folders = page.getByRole('navigation', { name: 'Folders' });
-  await expect(folders.getByRole('link', { name: /INBOX/ }).or(folders.getByRole('button', { name: /INBOX/ })).first()).toBeVisible();
+  await expect(folders.getByRole('button', { name: /INBOX/ })).toHaveAttribute('aria-current', 'page');
   await expect(folders.getByLabel('1 unread')).toBeVisible();
   const rows = page.getByTestId('mail-row');
   await expect(rows).toHaveCount(2);
@@ -99,7 +99,7 @@ test('sync my mailbox, read a mail, star it and reply through the compose dialog
   await expect(rows.nth(1)).toHaveAttribute('data-unread', 'true');
 
   // Opening a mail reads it (here and on the server); its html shows sandboxed, its script does not run.
-  await page.getByRole('button', { name: new RegExp(`Unread\\. Fr\\. Jose Reyes: ${QUOTATION}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Unread: Fr\\. Jose Reyes.*${QUOTATION}`) }).click();
   const reader = page.getByTestId('mail-reader');
   await expect(reader.getByRole('heading', { name: QUOTATION })).toBeVisible();
   await expect(reader).toContainText('From: Fr. Jose Reyes <jose.reyes@example.ph>');

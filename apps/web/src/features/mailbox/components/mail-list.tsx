@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDate, type MailSummary } from '@haligi/shared';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent } from 'react';
@@ -59,9 +59,9 @@ export function MailList({ mails, selectedId, onSelect, onToggleStar, showRecipi
               }}
               onClick={() => onSelect(mail)}
               aria-current={isSelected || undefined}
-              aria-label={`${mail.isRead ? '' : 'Unread. '}${senderOf(mail, showRecipient)}: ${mail.subject || '(no subject)'}`}
               style={{ flex: 1, minWidth: 0 }}
             >
+              {!mail.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={mail.isRead ? 500 : 700} truncate>
                   {senderOf(mail, showRecipient)}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Center, Group, NavLink, Pagination, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, NavLink, Pagination, Progress, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { forwardDraft, replyDraft, type MailDetail, type MailFolder, type MailSummary } from '@haligi/shared';
+import { EMAIL_MESSAGES, EMAIL_SETTINGS_PATH, forwardDraft, replyDraft, type MailDetail, type MailFolder, type MailSummary } from '@haligi/shared';
 import { IconFolder, IconInbox, IconMailForward, IconPencil, IconRefresh, IconSearch, IconSend, IconStar, IconTrash, IconAlertOctagon, IconFileText } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { ConfigureEmailNotice, EmailComposeDialog, type EmailDraft } from '../../../components/email-compose';
+import { Link } from 'react-router';
+import { EmailComposeDialog, type EmailDraft } from '../../../components/email-compose';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../../components/page-header';
 import { confirmAction } from '../../../lib/confirm';
@@ -27,6 +28,20 @@ import { MailReader, type ReaderCommand } from '../components/mail-reader';
 const FOLDER_ICONS: Record<string, typeof IconInbox> = { '\\Inbox': IconInbox, '\\Sent': IconSend, '\\Drafts': IconFileText, '\\Trash': IconTrash, '\\Junk': IconAlertOctagon, '\\Flagged': IconStar };
 
 type Compose = { mode: 'new' | 'reply' | 'forward'; initial: Partial<EmailDraft> } | null;
+
+/** "Please configure your email settings first" with the link to settings/email (spec part 2 section 5). */
+function NotConfigured() {
+  return (
+    <Alert color="blue" variant="light" title={EMAIL_MESSAGES.notConfigured} styles={{ title: { color: 'var(--mantine-color-blue-9)' } }} data-testid="mail-not-configured">
+      <Text size="sm">
+        Connect your own mailbox (IMAP and SMTP) to read and send mail here.{' '}
+        <Anchor component={Link} to={EMAIL_SETTINGS_PATH} fw={600} c="blue.9">
+          Open email settings
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
 
 function SyncProgress() {
   const status = useSyncStatus(true).data;
@@ -75,6 +90,7 @@ function FolderNav({ folders, current, onChange, isPhone }: { folders: MailFolde
         const Icon = FOLDER_ICONS[folder.specialUse ?? ''] ?? IconFolder;
         return (
           <NavLink
+            component="button"
             key={folder.path}
             label={folder.name}
             active={folder.path === current}
@@ -240,7 +256,7 @@ export function MailboxPage() {
           Loading your mailbox…
         </Text>
       ) : !configured ? (
-        <ConfigureEmailNotice />
+        <NotConfigured />
       ) : folders.isError ? (
         <LoadError what="mailbox" error={folders.error} onRetry={() => void folders.refetch()} isRetrying={folders.isFetching} />
       ) : (
@@ -257,7 +273,7 @@ export function MailboxPage() {
             </Card>
           ) : (
             <Group align="flex-start" gap="md" wrap="nowrap">
-              <Card padding="xs" style={{ width: 200, flexShrink: 0 }}>
+              <Card padding="xs" style={{ width: 180, flexShrink: 0 }}>
                 {folderList.length ? (
                   <FolderNav folders={folderList} current={folder} onChange={(path) => (setFolder(path), setSelectedId(null))} isPhone={false} />
                 ) : (
@@ -266,7 +282,7 @@ export function MailboxPage() {
                   </Text>
                 )}
               </Card>
-              <Card padding="sm" style={{ width: 380, flexShrink: 0 }}>
+              <Card padding="sm" style={{ width: 340, flexShrink: 0 }}>
                 {listPane}
               </Card>
               <Card padding="md" style={{ flex: 1, minWidth: 0 }}>
