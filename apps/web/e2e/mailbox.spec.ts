@@ -141,7 +141,7 @@ test('sync my mailbox, read a mail, star it and reply through the compose dialog
   const sent = await smtp.waitForMail((m) => m.parsed.subject === `Re: ${QUOTATION}`);
   expect(sent.envelope.to).toEqual(['jose.reyes@example.ph']);
   expect(String(sent.parsed.html)).toContain('Father, the revised quotation is attached.');
-  expect(String(sent.parsed.html)).toContain('revised quotation</b> for the chapel roof');
+  expect(String(sent.parsed.html)).toContain('<blockquote><p>Good day.</p><p>Please send the <strong>revised quotation</strong> for the chapel roof.</p></blockquote>');
 
   // On a phone: the list, then the mail with a way back.
   await page.setViewportSize({ width: 390, height: 844 });
