@@ -78,7 +78,9 @@ test.afterAll(async ({ request }) => {
   await imap?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../../test-results/mailbox/${name}.png`, fullPage: true });
+// Beside the other test results at the repository's root, wherever Playwright was started from.
+const SHOTS = new URL('../../../test-results/mailbox/', import.meta.url).pathname;
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 
 test('sync my mailbox, read a mail, star it and reply through the compose dialog', async ({ page, request }) => {
   await signIn(page, DEMO.owner, '/member/email');
