@@ -37,7 +37,8 @@ test.afterAll(async ({ request }) => {
   await imap?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `../../test-results/email-settings/${name}.png`, fullPage: true });
+const SHOTS = new URL('../../../test-results/email-settings/', import.meta.url).pathname;
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 
 test('connect my mailbox, test it, save it, and send from a lead page through it', async ({ page, request }) => {
   const headers = { token: await apiLogin(request, DEMO.owner) };
@@ -114,7 +115,7 @@ test('connect my mailbox, test it, save it, and send from a lead page through it
   const dialog = page.getByRole('dialog', { name: 'New Message' });
   await expect(dialog.getByText(`From: Ramon Villanueva <${smtp.user}>`)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'To', exact: true }).fill(' ana@example.ph , ben@example.ph ');
-  await dialog.getByRole('textbox', { name: 'Cc' }).fill('boss@example.ph');
+  await dialog.getByRole('textbox', { name: 'Cc', exact: true }).fill('boss@example.ph');
   const subject = unique('Chapel roofing proposal');
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
   const body = dialog.getByRole('textbox', { name: 'Message body' });
