@@ -38,7 +38,7 @@ test.afterAll(async ({ request }) => {
 });
 
 const SHOTS = new URL('../../../test-results/email-settings/', import.meta.url).pathname;
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
 
 test('connect my mailbox, test it, save it, and send from a lead page through it', async ({ page, request }) => {
   const headers = { token: await apiLogin(request, DEMO.owner) };
@@ -55,8 +55,16 @@ test('connect my mailbox, test it, save it, and send from a lead page through it
   expect(created.ok(), await created.text()).toBeTruthy();
   const { data: lead } = (await created.json()) as { data: { id: number } };
 
-  await signIn(page, DEMO.owner, '/member/settings/email');
+  // Without a mailbox the lead page's Send Email says the mail leaves from the system address, and links to the settings.
+  await signIn(page, DEMO.owner, `/member/leads/${lead.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: leadName })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const withoutMailbox = page.getByRole('dialog', { name: 'New Message' });
+  await expect(withoutMailbox.getByText("Sent from the company's system address.")).toBeVisible();
+  await withoutMailbox.getByRole('link', { name: 'Configure your email settings' }).click();
+  await expect(page).toHaveURL(/\/member\/settings\/email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Email settings' })).toBeVisible();
+  await expect(withoutMailbox).toBeHidden();
   await expect(page.getByText('No mailbox connected yet')).toBeVisible();
   await expectAccessible(page);
 
@@ -127,7 +135,7 @@ test('connect my mailbox, test it, save it, and send from a lead page through it
   const box = await body.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(300);
   await expectAccessible(page);
-  await shot(page, 'compose-1280');
+  await shot(page, 'compose-1280', false);
 
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Email sent successfully')).toBeVisible();
@@ -143,5 +151,5 @@ test('connect my mailbox, test it, save it, and send from a lead page through it
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByRole('dialog', { name: 'New Message' })).toBeVisible();
-  await shot(page, 'compose-390');
+  await shot(page, 'compose-390', false);
 });
