@@ -41,9 +41,9 @@ export const sentEmails = pgTable(
     companyId: integer('company_id').notNull().references(() => companies.id),
     accountId: integer('account_id').notNull().references(() => accounts.id),
     fromEmail: text('from_email').notNull(),
-    to: text('to').array().notNull(),
-    cc: text('cc').array().notNull().default([]),
-    bcc: text('bcc').array().notNull().default([]),
+    to: text('to_addresses').array().notNull(),
+    cc: text('cc_addresses').array().notNull().default([]),
+    bcc: text('bcc_addresses').array().notNull().default([]),
     subject: text('subject').notNull(),
     /** The Message-ID the mail went out with. */
     messageId: text('message_id'),

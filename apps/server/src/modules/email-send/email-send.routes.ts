@@ -25,12 +25,12 @@ export const emailSendRoutes: ModuleRoutes = (app, context) => {
     { config: EMAIL, schema: { tags, summary: 'Send a mail through my own SMTP server, at once', body: sendEmailRequest, response: { 200: outcome } } },
     async (request) => {
       const { tenant, account } = requireAuth(request);
-      const mailbox = await mail.mailbox(tenant, account.id);
       // The compose dialog's own words when To is empty or only commas (spec document 2 section 8).
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (!readRecipientFields({ to: asText(body.to) }).to.length) throw badRequest(EMAIL_MESSAGES.noRecipient);
       const input = await parseInputChecked(sendEmailRequest, request.body, [recipientChecks]);
       const { to, cc, bcc } = readRecipientFields(input);
+      const mailbox = await mail.mailbox(tenant, account.id);
       const { success, message } = await mail.send(tenant, account.id, mailbox, { to, cc, bcc, subject: input.subject, html: input.html });
       return { success, message };
     },

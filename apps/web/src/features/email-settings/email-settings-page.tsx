@@ -209,7 +209,8 @@ function MailboxForm({ config }: { config: EmailConfigAnswer | null }) {
             variant="light"
             role={testResult.success ? 'status' : 'alert'}
             icon={testResult.success ? <IconCircleCheck size={18} aria-hidden /> : <IconCircleX size={18} aria-hidden />}
-            title={testResult.success ? 'Connection successful' : 'Connection failed'}
+            // The success message names itself ("Connection successful: …"); a failure gets a title.
+            title={testResult.success ? undefined : 'Connection failed'}
           >
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {testResult.message}
