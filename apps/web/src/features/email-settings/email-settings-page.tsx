@@ -1,6 +1,6 @@
 import { EMAIL_PRESETS, EMAIL_PROVIDERS, emailConfigRequest, type EmailConfigAnswer, type EmailOutcome } from '@haligi/shared';
 import { Alert, Button, Card, Group, Loader, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCircleCheck, IconCircleX, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEmailConfig } from '../../components/email-compose';
@@ -240,7 +240,7 @@ function MailboxForm({ config }: { config: EmailConfigAnswer | null }) {
 }
 
 interface ServerSectionProps {
-  form: ReturnType<typeof useForm<FormValues>>;
+  form: Pick<UseFormReturnType<FormValues>, 'getInputProps'>;
   prefix: 'smtp' | 'imap';
   title: string;
   description: string;
