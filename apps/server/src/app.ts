@@ -65,6 +65,9 @@ import { aiAssistantRoutes } from './modules/ai-assistant/ai-assistant.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { otpRoutes } from './modules/otp/otp.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { emailConfigRoutes } from './modules/email-config/email-config.routes';
+import { emailSendRoutes } from './modules/email-send/email-send.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 
@@ -120,6 +123,9 @@ const MODULES: ModuleRoutes[] = [
   calendarRoutes,
   companyRoutes,
   otpRoutes,
+  mailboxRoutes,
+  emailConfigRoutes,
+  emailSendRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -10,6 +10,12 @@ export interface Config {
   /** Prefix of the live channel's Redis pub/sub channels, so deployments can share one Redis. */
   redisPrefix: string;
   smtpUrl?: string;
+  /**
+   * The key that seals saved mail passwords (SECRETS_KEY: 32 bytes as 64 hex digits or base64).
+   * Without it the server makes one in DATA_DIR/secrets.key on its first start and reuses it
+   * (`lib/secret-box.ts`, decision 0062).
+   */
+  secretsKey?: string;
   publicUrl: string;
   seedAdminEmail?: string;
   seedAdminPassword?: string;
@@ -43,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: blankToUndefined(env.REDIS_URL),
     redisPrefix: blankToUndefined(env.REDIS_PREFIX) ?? 'haligi',
     smtpUrl: blankToUndefined(env.SMTP_URL),
+    secretsKey: blankToUndefined(env.SECRETS_KEY),
     publicUrl: (blankToUndefined(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seedAdminEmail: blankToUndefined(env.SEED_ADMIN_EMAIL),
     seedAdminPassword: blankToUndefined(env.SEED_ADMIN_PASSWORD),

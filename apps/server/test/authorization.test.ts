@@ -16,6 +16,7 @@ import { departments } from '../src/db/schema';
 import { timekeepingDevices, timekeepingRawLogs } from '../src/db/schema';
 import { filings } from '../src/db/schema';
 import { jobs } from '../src/db/schema';
+import { mailMessages } from '../src/db/schema';
 import { payrollCutoffs, payrollGroups, payslips } from '../src/db/schema-payroll';
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
 import { aiConversations } from '../src/db/schema';
@@ -46,7 +47,8 @@ type RecordKind =
   | 'payrollPlan' | 'planMember'
   | 'payrollGroup'
   | 'fundAccount' | 'fundEntry' | 'paymentRequest' | 'billing' | 'billingCollection' | 'disbursement' | 'liquidation' | 'bankStatement' | 'bankStatementLine'
-  | 'aiConversation';
+  | 'aiConversation'
+  | 'mail';
 
 interface RouteCase {
   kind: Kind;
@@ -554,6 +556,32 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/select-box/delivery-terms-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
   'GET /api/select-box/delivery-status-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
   'GET /api/select-box/truck-load-stage-list': { kind: 'scoped', note: 'fixed options (shared constants), no company records' },
+  // The member's own mailbox (issue 17, decision 0062): each call reads or writes the caller's own row only.
+  'GET /api/email-config': { kind: 'scoped', note: "the caller's own settings only: email-config.test.ts" },
+  'POST /api/email-config': { kind: 'scoped' },
+  'PUT /api/email-config': { kind: 'scoped', note: "the caller's own settings only, not a table: email-config.test.ts" },
+  'DELETE /api/email-config': { kind: 'scoped', note: "the caller's own settings only: email-config.test.ts" },
+  'POST /api/email-config/test': { kind: 'scoped', note: "the given servers, or the caller's own saved passwords: email-config.test.ts" },
+  'POST /api/email-config/test-saved': { kind: 'scoped', note: "the caller's own settings only: email-config.test.ts" },
+  'GET /api/email-config/presets/:provider': { kind: 'scoped', target: 'account', note: "the provider is not a record: A's account id is an unknown provider (404); the same table for everyone" },
+  'POST /api/email/send': { kind: 'scoped', note: "through the caller's own mailbox only: email-send.test.ts" },
+
+  // The member's own mailbox (decision 0063): every call reads the caller's account only; mailbox.test.ts.
+  'GET /api/email/verify': { kind: 'scoped', note: "the caller's own mailbox; mailbox.test.ts" },
+  'POST /api/email/test': { kind: 'scoped', note: "a mail to the caller's own address; mailbox.test.ts" },
+  'GET /api/email/folders': { kind: 'scoped', note: "the caller's own folders; mailbox.test.ts" },
+  'GET /api/email/list': { kind: 'scoped', note: "the caller's own mails; another member's and company's: mailbox.test.ts" },
+  'GET /api/email/unread-count': { kind: 'scoped', note: "the caller's own mails; mailbox.test.ts" },
+  'POST /api/email/sync': { kind: 'scoped', note: "the caller's own mailbox; mailbox.test.ts" },
+  'GET /api/email/sync': { kind: 'scoped', note: "the caller's own sync; mailbox.test.ts" },
+  'GET /api/email/:id': { kind: 'scoped', target: 'mail' },
+  'PUT /api/email/:id/read': { kind: 'scoped', target: 'mail', note: 'one mail, not a table' },
+  'PUT /api/email/:id/unread': { kind: 'scoped', target: 'mail', note: 'one mail, not a table' },
+  'PUT /api/email/:id/star': { kind: 'scoped', target: 'mail', note: 'one mail, not a table' },
+  'PUT /api/email/:id/unstar': { kind: 'scoped', target: 'mail', note: 'one mail, not a table' },
+  'PUT /api/email/:id/move': { kind: 'scoped', target: 'mail', body: () => ({ folder: 'Trash' }), note: 'one mail, not a table' },
+  'DELETE /api/email/:id': { kind: 'scoped', target: 'mail' },
+  'GET /api/purchase-order/:id/activities': { kind: 'scoped', target: 'purchaseOrder' },
 };
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;
@@ -729,6 +757,11 @@ async function seedCompany(tag: string): Promise<Company> {
     .values({ companyId, code: `PCV-${tag}`, fundAccountId: fundAccount, payee: `${tag} Payee`, description: `${tag} meals`, amount: '1.00', fundLedgerId: fundEntry.id })
     .returning();
   const [aiConversation] = await server.context.db.insert(aiConversations).values({ companyId, accountId: admin.accountId, title: `${tag} pipeline question` }).returning();
+  // A mail in the admin's mailbox copy (decision 0063), naming the company's order.
+  const [mail] = await server.context.db
+    .insert(mailMessages)
+    .values({ companyId, accountId: admin.accountId, folder: 'INBOX', uid: 1, uidValidity: 1, subject: `${tag} PO-${tag}-PAY`, fromAddress: `${tag.toLowerCase()}@supply.ph`, addresses: [`${tag.toLowerCase()}@supply.ph`] })
+    .returning();
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -795,6 +828,7 @@ async function seedCompany(tag: string): Promise<Company> {
       aiConversation: aiConversation.id,
       liquidation: liquidation.id,
       billingCollection: billingCollection.id,
+      mail: mail.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -858,6 +892,7 @@ async function snapshot(company: Company) {
     holidays: await db.select().from(holidays).where(eq(holidays.companyId, company.companyId)),
     payrollPlans: await db.select().from(payrollPlans).where(eq(payrollPlans.companyId, company.companyId)),
     payrollPlanMembers: await db.select().from(payrollPlanMembers).where(eq(payrollPlanMembers.companyId, company.companyId)),
+    mailMessages: await db.select().from(mailMessages).where(eq(mailMessages.companyId, company.companyId)),
   };
 }
 
@@ -967,6 +1002,8 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
     case 'purchaseRequestLine':
       return (await db.select({ id: purchaseRequestLines.id }).from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, c))).map((r) => r.id);
+    case 'mail':
+      return (await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.companyId, c))).map((r) => r.id);
     case 'purchaseOrder':
       return (await db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.companyId, c))).map((r) => r.id);
     case 'boq':

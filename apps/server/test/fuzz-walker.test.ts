@@ -47,7 +47,7 @@ const ROTATE_PER_FIELD = 3;
 /** A bad path id or query value (text only). */
 const BAD_TEXT = ['__proto__', 'constructor', 'toString', '2147483648', '9007199254740993', '1e20', '-1', '1.5', 'abc', '\u0000', '\ud800', 'true', ''];
 /** Query names routes read, beside a table's page and perPage. */
-const QUERY_NAMES = ['id', 'page', 'perPage', 'search', 'searchKeyword', 'key', 'kind', 'projectId', 'boqId', 'fromId', 'toId', 'purchaseOrderId', 'itemId', 'warehouseId', 'regionId', 'provinceId', 'municipalityId', 'include', 'status', 'parentId'];
+const QUERY_NAMES = ['id', 'page', 'perPage', 'search', 'searchKeyword', 'key', 'kind', 'projectId', 'boqId', 'fromId', 'toId', 'purchaseOrderId', 'itemId', 'warehouseId', 'regionId', 'provinceId', 'municipalityId', 'include', 'status', 'parentId', 'folder', 'pageSize', 'unread', 'starred'];
 const OBJECT_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];
 /** Filter keys any table offers, plus those the server reads beyond the settings. */
 const FILTER_KEYS = [

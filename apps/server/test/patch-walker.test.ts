@@ -30,6 +30,7 @@ import {
   updateCutoffRequest,
   updatePayrollGroupRequest,
   updateCompanyProfileRequest,
+  updateEmailConfigRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,10 +41,11 @@ import { loadPsgc } from '../src/modules/locations/psgc.loader';
 import { branches, departments, employees, holidays, scheduleDays, schedules, shifts, teams, timekeepingDevices } from '../src/db/schema';
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
 import { payrollCutoffs, payrollGroups } from '../src/db/schema';
+import { emailConfigs } from '../src/db/schema';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
- * Walks every PATCH route the app registers under /api. The rule for all of them: a field left out
+ * Walks every PATCH route the app registers under /api (and the PUT routes of PATCH_LIKE_PUTS). The rule for all of them: a field left out
  * keeps its stored value, `null` clears a field that may be cleared, and `null` on any other field
  * is a 400 that changes nothing. Each route is tried against a record with every field set, one
  * field at a time, comparing the whole stored row. A PATCH route the walker does not know fails the
@@ -67,6 +69,8 @@ interface FieldCase {
 interface PatchCase {
   /** The schema the route parses its body with. */
   schema: z.ZodObject;
+  /** A PUT that follows the PATCH rule (its key in PATCH_LIKE_PUTS); PATCH otherwise. */
+  method?: 'PUT';
   /** Makes a record with every field set; answers its id. */
   create(): Promise<number>;
   /** The PATCH path and whether the id travels in the body ({id, ...}) rather than the path. */
@@ -79,6 +83,9 @@ interface PatchCase {
   /** Fields of the schema that are not patched alone, and why. */
   fixed?: Record<string, string>;
 }
+
+/** PUT routes that change only the fields they are given, walked like the PATCH routes. */
+const PATCH_LIKE_PUTS = ['PUT /api/email-config'];
 
 /** Board moves: an action with its own rules and history (decision 0011), not an edit of the record's fields. */
 const EXEMPT: Record<string, string> = {
@@ -768,6 +775,43 @@ const CASES: Record<string, PatchCase> = {
         },
         columns: ['logoFileId', 'logoImage'],
       },
+  'PUT /api/email-config': {
+    schema: updateEmailConfigRequest,
+    method: 'PUT',
+    path: () => '/email-config',
+    idInBody: false,
+    // One per member: the admin's is made again for each test.
+    create: async () => {
+      await call(server, 'DELETE', '/email-config', { token: admin.token });
+      return created('/email-config', {
+        fromName: 'Ana Santos',
+        fromEmail: 'ana@haligi.test',
+        smtpHost: 'smtp.haligi.test',
+        smtpPort: 465,
+        smtpSecure: true,
+        smtpUser: 'ana@haligi.test',
+        smtpPassword: 'smtp-secret',
+        imapHost: 'imap.haligi.test',
+        imapPort: 993,
+        imapSecure: true,
+        imapUser: 'ana@haligi.test',
+        imapPassword: 'imap-secret',
+      });
+    },
+    read: (id) => rowOf(emailConfigs, id),
+    fields: {
+      fromName: { next: 'Ana S.' },
+      fromEmail: { next: 'sales@haligi.test' },
+      smtpHost: { next: 'mail.haligi.test' },
+      smtpPort: { next: 587 },
+      smtpSecure: { next: false },
+      smtpUser: { next: 'sales@haligi.test' },
+      smtpPassword: { next: 'another-secret', columns: ['smtpPasswordSealed'] },
+      imapHost: { next: 'mail.haligi.test' },
+      imapPort: { next: 143 },
+      imapSecure: { next: false },
+      imapUser: { next: 'sales@haligi.test' },
+      imapPassword: { next: 'another-secret', columns: ['imapPasswordSealed'] },
     },
   },
   'PATCH /api/account/profile': {
@@ -827,7 +871,7 @@ const requestFor = (patchCase: PatchCase, id: number, body: Row) => ({
 
 async function patch(patchCase: PatchCase, id: number, body: Row) {
   const request = requestFor(patchCase, id, body);
-  return call(server, 'PATCH', request.path, { token: admin.token, body: request.body });
+  return call(server, patchCase.method ?? 'PATCH', request.path, { token: admin.token, body: request.body });
 }
 
 /** The columns that differ between two readings of a row (updatedAt aside). */
@@ -872,7 +916,7 @@ afterAll(async () => server?.stop());
 
 describe('every PATCH route keeps what it is not told to change', () => {
   it('knows every PATCH route the app registers, and every field each route accepts', () => {
-    const registered = server.routes.filter((route) => route.method === 'PATCH').map((route) => `${route.method} ${route.url}`);
+    const registered = server.routes.map((route) => `${route.method} ${route.url}`).filter((key) => key.startsWith('PATCH ') || PATCH_LIKE_PUTS.includes(key));
     const known = [...Object.keys(CASES), ...Object.keys(EXEMPT)];
     expect(registered.filter((key) => !known.includes(key)), 'new PATCH routes: add them to CASES (or EXEMPT with the reason)').toEqual([]);
     expect(known.filter((key) => !registered.includes(key)), 'cases for routes the app no longer registers').toEqual([]);

@@ -1331,4 +1331,6 @@ export * from './schema-payroll';
 export * from './schema-treasury';
 export * from './schema-ai';
 export * from './schema-settings';
+export * from './schema-mailbox';
+export * from './schema-email-config';
 import { fundAccounts, paymentRequests } from './schema-treasury';

@@ -12,6 +12,7 @@ const REASONS: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 export const reasonFor = (status: number) => REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');

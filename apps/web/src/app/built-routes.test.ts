@@ -32,6 +32,7 @@ beforeAll(async () => {
     pageMap('settings', 'SETTINGS_PAGES'),
     pageMap('leads', 'LEADS_PAGES'),
     pageMap('tasks', 'TASKS_PAGES'),
+    pageMap('mailbox', 'MAILBOX_PAGES'),
     pageMap('projects', 'PROJECTS_PAGES'),
     pageMap('items', 'ITEMS_PAGES'),
     pageMap('inventory', 'INVENTORY_PAGES'),
@@ -45,6 +46,7 @@ beforeAll(async () => {
     pageMap('receivables', 'RECEIVABLES_PAGES'),
     pageMap('petty-cash', 'PETTY_CASH_PAGES'),
     pageMap('calendar', 'CALENDAR_PAGES'),
+    pageMap('email-settings', 'EMAIL_SETTINGS_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);

@@ -39,7 +39,7 @@ describe('findNavSections', () => {
 
   it('leaves out a module with no built screen', () => {
     // School, with nothing built, is left out even for full access.
-    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings']);
+    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Tools']);
     // HR holds manpower scopes only.
     expect(sectionsOf(hr).map((s) => s.group)).toEqual(['Home', 'Manpower']);
   });
@@ -61,7 +61,7 @@ describe('findNavSections', () => {
 
   it('a developer sees modules with nothing built after every module with a built screen', () => {
     const groups = findNavSections('token', developer, isBuilt).map((s) => s.group);
-    expect(groups).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Developer', 'School', 'Tools']);
+    expect(groups).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Developer', 'Tools', 'School']);
     const school = findNavSections('token', developer, isBuilt).find((s) => s.group === 'School')!;
     expect(school.routes).toEqual([]);
     expect(school.unbuiltRoutes.length).toBeGreaterThan(5);

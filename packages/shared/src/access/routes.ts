@@ -103,7 +103,7 @@ const SETTINGS_SIMPLE = [
   'user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails',
 ] as const;
 
-const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails', 'branches', 'company', 'about', 'developer-promotion']);
+const SETTINGS_BUILT = new Set(['user', 'user-invite', 'inactive-users', 'role-group', 'roles', 'user-level', 'scope', 'system-emails', 'branches', 'company', 'about', 'developer-promotion', 'email']);
 
 const SCHOOL_SLUGS = [
   'student', 'guardian', 'device', 'gate', 'school-year', 'grade-level', 'section', 'course', 'enrollment',
@@ -164,7 +164,7 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   member('profile', 'member_profile', 'Profile', 'Home', undefined, { isBuilt: true, isInNav: false }),
   member('tasks', 'member_tasks', 'My Tasks', 'Home', undefined, { isBuilt: true }),
   member('calendar', 'member_calendar', 'Calendar', 'Tools', ['CALENDAR_ACCESS'], { isBuilt: true }),
-  member('email', 'member_email', 'Email', 'Tools', ['EMAIL_ACCESS'], { plannedIn: 'a later issue (email)' }),
+  member('email', 'member_email', 'Email', 'Tools', ['EMAIL_ACCESS'], { isBuilt: true }),
   member('socket-test', 'member_socket_test', 'Socket Test', 'Developer', undefined, { isDeveloperOnly: true, isBuilt: true }),
 
   // Sales: leads and projects.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInvalidRecipients, htmlToText, splitRecipients } from './email.rules';
+import { findInvalidRecipients, htmlToText, readRecipientFields, sendFailedMessage, splitRecipients } from './email.rules';
 
 describe('recipients', () => {
   it('are split by comma and trimmed, empty parts dropped', () => {
@@ -37,5 +37,32 @@ describe('email rules: edges', () => {
     expect(htmlToText('<span class="x">in</span>line')).toBe('inline');
     expect(htmlToText('a  \t<br>b')).toBe('a\nb');
     expect(htmlToText('a<br><br><br><br>b')).toBe('a\n\nb');
+  });
+});
+
+describe('readRecipientFields', () => {
+  it('splits and trims each field', () => {
+    expect(readRecipientFields({ to: ' ana@example.ph ,ben@example.ph,, ', cc: 'boss@example.ph ', bcc: '' })).toEqual({
+      to: ['ana@example.ph', 'ben@example.ph'],
+      cc: ['boss@example.ph'],
+      bcc: [],
+      problems: [],
+    });
+  });
+  it('no To is the dialog\'s own message; each bad address is named with its field', () => {
+    expect(readRecipientFields({ to: ' , ' }).problems).toEqual(['Please specify at least one recipient']);
+    expect(readRecipientFields({}).problems).toEqual(['Please specify at least one recipient']);
+    expect(readRecipientFields({ to: 'ana@example.ph, nope', cc: 'boss@', bcc: 'x@y.ph, z' }).problems).toEqual([
+      'to: nope is not a valid email address',
+      'cc: boss@ is not a valid email address',
+      'bcc: z is not a valid email address',
+    ]);
+  });
+});
+
+describe('sendFailedMessage', () => {
+  it("is 'Failed to send email' with the server's reason, or alone without one", () => {
+    expect(sendFailedMessage('Invalid login: 535 Invalid username or password')).toBe('Failed to send email: Invalid login: 535 Invalid username or password');
+    expect(sendFailedMessage('  ')).toBe('Failed to send email');
   });
 });

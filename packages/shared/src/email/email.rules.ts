@@ -3,7 +3,14 @@ export const EMAIL_MESSAGES = {
   noRecipient: 'Please specify at least one recipient',
   sent: 'Email sent successfully',
   failed: 'Failed to send email',
+  notConfigured: 'Please configure your email settings first',
 } as const;
+
+/** Where "configure your email settings" links to (spec part 2 section 5). */
+export const EMAIL_SETTINGS_PATH = '/member/settings/email';
+
+/** A send the mail server refused: "Failed to send email: <the server's reason>". */
+export const sendFailedMessage = (reason: string) => (reason.trim() ? `${EMAIL_MESSAGES.failed}: ${reason.trim()}` : EMAIL_MESSAGES.failed);
 
 /** Recipients are split by comma and trimmed; empty parts are dropped. */
 export function splitRecipients(text: string | null | undefined): string[] {
@@ -21,6 +28,27 @@ export const isEmailAddress = (text: string) => text.length <= 254 && EMAIL_PATT
 /** The recipients that are not valid addresses, as typed. */
 export function findInvalidRecipients(recipients: readonly string[]): string[] {
   return recipients.filter((recipient) => !isEmailAddress(recipient));
+}
+
+export interface RecipientFields {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+}
+
+/**
+ * To, Cc and Bcc of a compose form, each split by comma and trimmed, with every problem as
+ * "field: problem" (an address that is not one; no To at all is "Please specify at least one
+ * recipient", the compose dialog's own words).
+ */
+export function readRecipientFields(fields: { to?: string | null; cc?: string | null; bcc?: string | null }): RecipientFields & { problems: string[] } {
+  const read = { to: splitRecipients(fields.to), cc: splitRecipients(fields.cc), bcc: splitRecipients(fields.bcc) };
+  const problems: string[] = [];
+  if (!read.to.length) problems.push(EMAIL_MESSAGES.noRecipient);
+  for (const field of ['to', 'cc', 'bcc'] as const) {
+    for (const recipient of findInvalidRecipients(read[field])) problems.push(`${field}: ${recipient} is not a valid email address`);
+  }
+  return { ...read, problems };
 }
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -24,6 +24,8 @@ export const PUSH = {
   filingRejected: 'filing-rejected',
   timekeepingDeviceUpdated: 'timekeeping-device-updated',
   attendanceUpdated: 'attendance-updated',
+  // The mailbox (issue 17).
+  emailSyncProgress: 'email-sync-progress',
 } as const;
 
 /** A lead was created, moved, edited, converted or deleted: open boards and lists of the company reload. */
@@ -171,6 +173,8 @@ export interface ServerToClientEvents {
   'attendance-updated': (payload: AttendanceUpdatedPayload) => void;
   /** The AI assistant's answer in parts, proposals and errors (decision 0066). */
   ai_chat_message: (payload: AiChatServerMessage) => void;
+  /** A mailbox sync's progress, to the member's own account room (docs/api/mailbox.md). */
+  'email-sync-progress': (payload: import('../email/mailbox.schemas').MailSyncStatus) => void;
 }
 
 export interface ClientToServerEvents {

@@ -16,6 +16,7 @@ import type { Tenant } from '../../db/tenant';
 import { badRequest, unprocessable } from '../../http/errors';
 import { recordPath } from '../calendar/calendar-events.service';
 import { sendMeetingInvitation, type Organizer } from '../calendar/meeting-invitation';
+import { MemberMailService } from '../email-send/member-mail.service';
 import { recordActivity } from './activity-log';
 import { findPipelineRecord } from './activities.service';
 
@@ -32,7 +33,11 @@ function readRecipients(field: string, text: string): string[] {
 
 /** The lead page's quick actions: meetings and mail, each kept in the timeline (notes: lead-notes.service.ts; tasks: modules/tasks). */
 export class LeadActionsService {
-  constructor(private context: AppContext) {}
+  private memberMail: MemberMailService;
+
+  constructor(private context: AppContext) {
+    this.memberMail = MemberMailService.of(context);
+  }
 
   private inTransaction<T>(tenant: Tenant, work: (tx: Db) => Promise<T>): Promise<T> {
     return tenant.db.transaction(async (transaction) => work(transaction as unknown as Db));
@@ -65,9 +70,11 @@ export class LeadActionsService {
   }
 
   /**
-   * One outbox row per send, every To recipient in `to`. Cc and Bcc ride with the delivery job so
-   * SMTP gets them; Cc is also written at the top of the text (it is visible to recipients anyway),
-   * Bcc never is.
+   * Through the member's own mailbox when they configured one (at once; a refusal answers
+   * `{success: false, message: "Failed to send email: <reason>"}` and records nothing), otherwise
+   * through the system outbox: one outbox row per send, every To recipient in `to`, Cc and Bcc
+   * riding with the delivery job so SMTP gets them; Cc is also written at the top of the text (it
+   * is visible to recipients anyway), Bcc never is.
    */
   async sendEmail(tenant: Tenant, accountId: number, leadId: number, input: EmailRequest) {
     await findPipelineRecord(tenant, leadId, true);
@@ -75,6 +82,20 @@ export class LeadActionsService {
     if (!to.length) throw badRequest(EMAIL_MESSAGES.noRecipient);
     const cc = readRecipients('cc', input.cc);
     const bcc = readRecipients('bcc', input.bcc);
+    const mailbox = await this.memberMail.mailbox(tenant, accountId);
+    if (mailbox) {
+      const sent = await this.memberMail.send(tenant, accountId, mailbox, { to, cc, bcc, subject: input.subject, html: input.html, projectId: leadId });
+      if (sent.success) {
+        await recordActivity(tenant.db, tenant, {
+          projectId: leadId,
+          kind: 'EMAIL',
+          message: `Email sent to ${to.join(', ')}: ${input.subject}`,
+          data: { sentEmailId: sent.sentEmailId, from: mailbox.fromEmail, to, cc, bcc, subject: input.subject },
+          accountId,
+        });
+      }
+      return { success: sent.success, message: sent.message };
+    }
     const body = htmlToText(input.html);
     const text = cc.length ? `Cc: ${cc.join(', ')}\n\n${body}` : body;
     await this.inTransaction(tenant, async (tx) => {

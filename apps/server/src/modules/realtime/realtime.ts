@@ -8,6 +8,7 @@ import {
   type AccountRole,
   type ClientToServerEvents,
   type ImportProgressPayload,
+  type MailSyncStatus,
   type LeadChangedPayload,
   type TaskChangedPayload,
   type ApprovalProcessedPayload,
@@ -220,6 +221,11 @@ export class Realtime {
   /** An import's progress, to the account that committed it. */
   importProgress(accountId: number, payload: ImportProgressPayload) {
     this.io.to(rooms.account(accountId)).emit('import-progress', payload);
+  }
+
+  /** A mailbox sync's progress, to the member whose mailbox it is. */
+  emailSyncProgress(accountId: number, payload: MailSyncStatus) {
+    if (!this.closing) this.io.to(rooms.account(accountId)).emit('email-sync-progress', payload);
   }
 
   /** A lead changed: every open board and lead list of the company reloads (the changer's own skips it). */

@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconFileText,
   IconMail,
+  IconMailForward,
   IconNote,
   IconPencil,
   IconSparkles,
@@ -17,10 +18,11 @@ import { api } from '../../lib/api';
 import { MUTED_TEXT_COLOR } from '../page-header';
 import { LoadError } from '../load-error';
 
-export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT' | 'UPDATED';
+export type ActivityKind = 'CREATED' | 'STAGE_CHANGED' | 'NOTE' | 'EMAIL' | 'MAIL' | 'MEETING' | 'TASK' | 'CONVERTED' | 'DOCUMENT' | 'UPDATED';
 
 export interface Activity {
-  id: number;
+  /** A number, or `mail-{id}` for a mail that mentions the record (kind MAIL, docs/api/mailbox.md). */
+  id: number | string;
   kind: ActivityKind | string;
   message: string;
   data: unknown;
@@ -33,6 +35,7 @@ const KIND_ICON: Record<string, { icon: Icon; color: string }> = {
   STAGE_CHANGED: { icon: IconArrowsExchange, color: 'cyan' },
   NOTE: { icon: IconNote, color: 'gray' },
   EMAIL: { icon: IconMail, color: 'blue' },
+  MAIL: { icon: IconMailForward, color: 'blue' },
   MEETING: { icon: IconCalendarEvent, color: 'violet' },
   TASK: { icon: IconChecklist, color: 'orange' },
   CONVERTED: { icon: IconTransform, color: 'green' },
@@ -45,6 +48,9 @@ const changesOf = (activity: Activity): FieldChange[] => {
   const changes = (activity.data as { changes?: unknown } | null)?.changes;
   return activity.kind === 'UPDATED' && Array.isArray(changes) ? (changes as FieldChange[]) : [];
 };
+
+/** A MAIL entry's sender and recipients ({mailId, subject, from, to, reason, folder}). */
+const mailOf = (activity: Activity) => (activity.kind === 'MAIL' ? (activity.data as { from: string; to: string[] }) : null);
 
 /** GET /lead/{id}/activities or /project/{id}/activities: newest first. */
 export function activitiesQueryKey(url: string) {
@@ -64,12 +70,12 @@ export function useActivities(url: string) {
 const readableValue = (value: string) => (/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ? formatDisplayDate(value.slice(0, 10)) : value);
 
 /** What happened to a lead or project, newest first. */
-export function ActivityTimeline({ url }: { url: string }) {
+export function ActivityTimeline({ url, emptyText = 'No activity yet.' }: { url: string; emptyText?: string }) {
   const query = useActivities(url);
   if (query.isLoading) return <Loader size="sm" role="status" aria-label="Loading activity" />;
   if (query.isError) return <LoadError what="activity" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   const activities = query.data ?? [];
-  if (activities.length === 0) return <Text c={MUTED_TEXT_COLOR}>No activity yet.</Text>;
+  if (activities.length === 0) return <Text c={MUTED_TEXT_COLOR}>{emptyText}</Text>;
   return (
     <Timeline bulletSize={26} lineWidth={2} data-testid="activity-timeline">
       {activities.map((activity) => {
@@ -86,6 +92,11 @@ export function ActivityTimeline({ url }: { url: string }) {
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {activity.message}
             </Text>
+            {mailOf(activity) && (
+              <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere' }}>
+                From {mailOf(activity)!.from || 'unknown sender'} to {mailOf(activity)!.to.join(', ') || 'no recipient'}
+              </Text>
+            )}
             {changesOf(activity).length > 0 && (
               <List size="xs" spacing={2} mt={2} data-testid="field-changes">
                 {changesOf(activity).map((change) => (
@@ -97,7 +108,7 @@ export function ActivityTimeline({ url }: { url: string }) {
             )}
             <Text size="xs" c={MUTED_TEXT_COLOR}>
               {formatDisplayDateTime(activity.createdAt)}
-              {activity.account ? ` · ${activity.account.name}` : ''}
+              {activity.account ? ` · ${activity.kind === 'MAIL' ? `mailbox of ${activity.account.name}` : activity.account.name}` : ''}
             </Text>
           </Timeline.Item>
         );

@@ -3,6 +3,7 @@ import { DELIVERY_TERMS_LIST, formatDisplayDate, formatDisplayDateTime } from '@
 import { IconFileDownload, IconShoppingBag, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../components/dialog-shell';
+import { ActivityTimeline } from '../../../components/activity-timeline';
 import { LoadError } from '../../../components/load-error';
 import { usePurchaseOrder } from '../api/get-purchase-order';
 import { useCancelPurchaseOrder, useDownloadOrderPdf } from '../api/purchase-order-actions';
@@ -129,6 +130,12 @@ export function PurchaseOrderDetailDialog({ orderId, onClose }: PurchaseOrderDet
             </Text>
           </Group>
           <ApprovalSection documentType="PURCHASE_ORDER" documentId={data.id} />
+          <Stack gap="xs">
+            <Text fw={600} size="sm">
+              Emails
+            </Text>
+            <ActivityTimeline url={`/purchase-order/${data.id}/activities`} emptyText="No emails mention this order yet." />
+          </Stack>
         </Stack>
       )}
       {data && (

@@ -65,6 +65,7 @@ export function QuickActions({ lead }: { lead: LeadInformation }) {
         onClose={close}
         initial={{ to: lead.client?.email ?? '', subject: lead.name }}
         onSend={send}
+        mailbox="preferred"
       />
       <MeetingDialog leadId={lead.id} leadName={lead.name} opened={open === 'meeting'} onClose={close} />
       <TaskDialog leadId={lead.id} opened={open === 'task'} onClose={close} />
