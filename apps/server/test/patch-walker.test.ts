@@ -775,6 +775,8 @@ const CASES: Record<string, PatchCase> = {
         },
         columns: ['logoFileId', 'logoImage'],
       },
+    },
+  },
   'PUT /api/email-config': {
     schema: updateEmailConfigRequest,
     method: 'PUT',
