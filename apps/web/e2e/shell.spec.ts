@@ -11,9 +11,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 });
 
 test('not-built screens say so, leads forwards to its dashboard, and sign-in forwards a signed-in user', async ({ page }) => {
-  await signIn(page, DEMO.owner, '/member/settings/email');
-  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
-  await expect(page.getByText('Email is not built yet')).toBeVisible();
+  await signIn(page, DEMO.owner, '/member/school/student');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student' })).toBeVisible();
+  await expect(page.getByText('Student is not built yet')).toBeVisible();
   await expectAccessible(page);
 
   await page.goto('/member/leads');
