@@ -20,6 +20,8 @@ beforeAll(async () => {
     removeItem: (k: string) => items.delete(k),
   });
   vi.stubGlobal('indexedDB', undefined);
+  // Test files share loaded modules (isolate: false): the connection's URL is read when it loads.
+  vi.resetModules();
   manager = (await import('./socket')).socketManager;
   store = (await import('./session-store')).sessionStore;
 });

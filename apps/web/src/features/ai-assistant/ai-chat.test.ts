@@ -22,6 +22,8 @@ beforeAll(async () => {
     removeItem: (k: string) => items.delete(k),
   });
   vi.stubGlobal('indexedDB', undefined);
+  // Test files share loaded modules (isolate: false): the connection's URL is read when it loads.
+  vi.resetModules();
   manager = (await import('../../lib/socket')).socketManager;
   store = (await import('../../lib/session-store')).sessionStore;
   send = (await import('./ai-chat')).sendAiChatMessage;
