@@ -184,6 +184,9 @@ describe('system mail templates', () => {
       'body: unknown placeholder {{link}}; use {{name}}, {{code}}, {{minutes}}',
     ]);
     expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'one-time-code', subject: ' ', body: '' } }), 400, ['subject: is required', 'body: is required']);
+    // The code mail keeps its sentence; a link mail its link.
+    expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'one-time-code', subject: 'Code', body: 'Here: {{code}}' } }), 400, ['body: must keep "Your code is {{code}}"']);
+    expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'password-reset', subject: 'Reset', body: 'Ask the office.' } }), 400, ['body: must keep "{{link}}"']);
     expectError(await call(server, 'POST', '/settings/mail-template', { token: admin.token, body: { key: 'no-such-mail', subject: 'a', body: 'b' } }), 404, 'Mail template not found');
     expectError(await call(server, 'POST', '/settings/mail-template/reset', { token: admin.token, body: { key: 'toString' } }), 404, 'Mail template not found');
   });

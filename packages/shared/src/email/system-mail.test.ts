@@ -36,6 +36,17 @@ describe('placeholders', () => {
   });
 });
 
+describe('what a company template must keep', () => {
+  it('a link mail keeps its link, a code mail its sentence "Your code is {{code}}"', () => {
+    expect(templateProblems('password-reset', { subject: 'Reset', body: 'Hello {{name}}, reset it here.' })).toEqual(['body: must keep "{{link}}"']);
+    expect(templateProblems('password-reset', { subject: 'Reset', body: 'Hello {{name}}: {{ link }}' })).toEqual([]);
+    expect(templateProblems('one-time-code', { subject: 'Code', body: 'Hi {{name}}, the code: {{code}}' })).toEqual(['body: must keep "Your code is {{code}}"']);
+    expect(templateProblems('developer-promotion', { subject: 'Code', body: '{{requester}} asks. Your code is {{code}}.' })).toEqual([]);
+    // The payslip mail has no link or code to keep.
+    expect(templateProblems('payslip', { subject: 'Payslip', body: 'Attached.' })).toEqual([]);
+  });
+});
+
 describe('renderSystemMail', () => {
   const brand = { companyName: 'Bayanihan & Co', brandColor: '#0b7285' };
   it('fills subject and body, ends the text with the company and wraps the HTML in its colour', () => {

@@ -105,7 +105,22 @@ export function fillPlaceholders(value: string, values: Readonly<Record<string, 
   return value.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
 }
 
-/** The placeholders of a company's subject and body that the template does not know, as field problems. */
+/**
+ * What a company's copy of a template must keep, or the mail stops doing its job: the link of a
+ * link mail, and the code mails' sentence "Your code is {{code}}" (issue 17: the one-time code
+ * mail's text reads "Your code is NNNNNN", which other programs read).
+ */
+export const TEMPLATE_MUST_KEEP: Readonly<Partial<Record<SystemMailKey, readonly string[]>>> = {
+  'email-verification': ['{{link}}'],
+  'signup-existing': ['{{link}}'],
+  'password-reset': ['{{link}}'],
+  invitation: ['{{link}}'],
+  'invitation-elsewhere': ['{{link}}'],
+  'one-time-code': ['Your code is {{code}}'],
+  'developer-promotion': ['Your code is {{code}}'],
+};
+
+/** The field problems of a company's subject and body: placeholders the template does not know, and what it must keep. */
 export function templateProblems(key: SystemMailKey, template: { subject: string; body: string }): string[] {
   const known = SYSTEM_MAIL_TEMPLATES[key].placeholders;
   const problems: string[] = [];
@@ -113,6 +128,8 @@ export function templateProblems(key: SystemMailKey, template: { subject: string
     const unknown = placeholdersIn(template[field]).filter((name) => !Object.hasOwn(known, name));
     if (unknown.length) problems.push(`${field}: unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}; use ${Object.keys(known).map((n) => `{{${n}}}`).join(', ')}`);
   }
+  const body = template.body.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g, '{{$1}}');
+  for (const kept of TEMPLATE_MUST_KEEP[key] ?? []) if (!body.includes(kept)) problems.push(`body: must keep "${kept}"`);
   return problems;
 }
 
