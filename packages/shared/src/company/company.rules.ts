@@ -2,13 +2,14 @@
  * The company profile's rules (issue 17, decision 0064): the TIN as the BIR writes it and the brand
  * colour the app, the mails and the PDFs are drawn with. Pure functions shared by server and web.
  */
+import { digitsOf, groupDigits } from '../format/digits';
 
 /** A TIN has 9 digits, then the branch code: 3 digits (000), or 5 on the newer BIR forms (00000). */
 export const TIN_LENGTHS = [9, 12, 14] as const;
 const TIN_GROUPS: Record<number, readonly number[]> = { 9: [3, 3, 3], 12: [3, 3, 3, 3], 14: [3, 3, 3, 5] };
 
 /** The digits of a TIN typed with or without dashes and spaces. */
-export const tinDigits = (value: string) => value.replace(/[\s-]/g, '');
+export const tinDigits = digitsOf;
 
 /** What is wrong with a TIN as typed, or null; empty is fine (a new company may not have it yet). */
 export function tinProblem(value: string): string | null {
@@ -20,17 +21,7 @@ export function tinProblem(value: string): string | null {
 }
 
 /** A stored TIN as people write it: ###-###-###, ###-###-###-###, ###-###-###-#####; anything else as stored. */
-export function formatTin(digits: string): string {
-  const groups = TIN_GROUPS[digits.length];
-  if (!groups || !/^\d+$/.test(digits)) return digits;
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    parts.push(digits.slice(at, at + size));
-    at += size;
-  }
-  return parts.join('-');
-}
+export const formatTin = (digits: string): string => groupDigits(digits, TIN_GROUPS[digits.length]);
 
 /** The colour the app uses when the company has not chosen one (Mantine indigo 8). */
 export const DEFAULT_BRAND_COLOR = '#3b5bdb';

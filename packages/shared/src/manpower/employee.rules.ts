@@ -2,6 +2,7 @@
  * Employee (201 file) rules, issue 14 "HRIS and teams" (decision 0047): Philippine government
  * numbers and the employment dates. Pure functions: the server, the import and the web form share them.
  */
+import { digitsOf, groupDigits } from '../format/digits';
 
 export type GovernmentNumberKind = 'sss' | 'philhealth' | 'pagibig' | 'tin';
 
@@ -25,7 +26,7 @@ export const GOVERNMENT_NUMBERS: Record<GovernmentNumberKind, GovernmentNumberRu
 export const GOVERNMENT_NUMBER_FIELDS = { sssNo: 'sss', philhealthNo: 'philhealth', pagibigNo: 'pagibig', tin: 'tin' } as const;
 
 /** The digits of a number typed with or without dashes and spaces ("34-1234567-8" -> "3412345678"). */
-export const governmentDigits = (value: string) => value.replace(/[\s-]/g, '');
+export const governmentDigits = digitsOf;
 
 /**
  * The problem with a government number as typed, in plain words, or null when it is fine. Empty is
@@ -42,17 +43,7 @@ export function governmentNumberProblem(kind: GovernmentNumberKind, value: strin
 }
 
 /** A stored number as people write it: SSS ##-#######-#, PhilHealth ##-#########-#, Pag-IBIG ####-####-####, TIN ###-###-###[-###]. Anything else as stored. */
-export function formatGovernmentNumber(kind: GovernmentNumberKind, digits: string): string {
-  const groups = GOVERNMENT_NUMBERS[kind].groups[digits.length];
-  if (!groups || !/^\d+$/.test(digits)) return digits;
-  const parts: string[] = [];
-  let at = 0;
-  for (const size of groups) {
-    parts.push(digits.slice(at, at + size));
-    at += size;
-  }
-  return parts.join('-');
-}
+export const formatGovernmentNumber = (kind: GovernmentNumberKind, digits: string): string => groupDigits(digits, GOVERNMENT_NUMBERS[kind].groups[digits.length]);
 
 export const SEPARATED_EMPLOYMENT: readonly string[] = ['RESIGNED', 'TERMINATED'];
 
