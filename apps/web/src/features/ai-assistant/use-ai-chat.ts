@@ -50,13 +50,15 @@ export function useAiChat() {
         }
         if (id !== null && current.current !== null && id !== current.current) return;
         if (message === 'assistant_delta') {
+          // Which entry a part extends is settled here, not inside the updater: React may run an
+          // updater again, and a second run must not start a second bubble.
+          const entryId = streaming.current ?? nextId();
+          streaming.current = entryId;
           setEntries((list) => {
-            const last = list.at(-1);
-            if (streaming.current !== null && last?.type === 'assistant' && last.id === streaming.current) {
-              return [...list.slice(0, -1), { ...last, text: last.text + data.text }];
-            }
-            streaming.current = nextId();
-            return [...list, { type: 'assistant', id: streaming.current, text: data.text, createdAt: now() }];
+            const at = list.findIndex((entry) => entry.type === 'assistant' && entry.id === entryId);
+            if (at === -1) return [...list, { type: 'assistant', id: entryId, text: data.text, createdAt: now() }];
+            const entry = list[at] as Extract<AiPanelEntry, { type: 'assistant' }>;
+            return [...list.slice(0, at), { ...entry, text: entry.text + data.text }, ...list.slice(at + 1)];
           });
         } else if (message === 'tool_call') {
           streaming.current = null;
