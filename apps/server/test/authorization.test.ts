@@ -581,6 +581,7 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/email/:id/unstar': { kind: 'scoped', target: 'mail', note: 'one mail, not a table' },
   'PUT /api/email/:id/move': { kind: 'scoped', target: 'mail', body: () => ({ folder: 'Trash' }), note: 'one mail, not a table' },
   'DELETE /api/email/:id': { kind: 'scoped', target: 'mail' },
+  'GET /api/email/:id/attachment/:index': { kind: 'scoped', target: 'mail', note: "the mail's owner only; the index is checked after the mail: mailbox.test.ts" },
   'GET /api/purchase-order/:id/activities': { kind: 'scoped', target: 'purchaseOrder' },
 };
 

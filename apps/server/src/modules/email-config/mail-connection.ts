@@ -1,5 +1,6 @@
 import { ImapFlow, type ImapFlowOptions } from 'imapflow';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 /** One server of a member's mailbox, its password opened. */
@@ -90,20 +91,36 @@ export interface OutgoingMemberMail {
   text: string;
 }
 
+/** A member's mail built once: the exact bytes given to SMTP (and copied to the Sent folder). */
+export interface ComposedMail {
+  messageId: string;
+  /** The RFC 822 message as sent (no Bcc header: Bcc is only in the envelope). */
+  raw: Buffer;
+  envelope: { from: string; to: string[] };
+}
+
+export async function composeMemberMail(mail: OutgoingMemberMail): Promise<ComposedMail> {
+  const node = new MailComposer({
+    from: mail.from,
+    to: mail.to,
+    cc: mail.cc.length ? mail.cc : undefined,
+    bcc: mail.bcc.length ? mail.bcc : undefined,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  }).compile();
+  const envelope = node.getEnvelope() as { from: string | false; to: string[] };
+  const raw = await node.build();
+  return { messageId: node.messageId(), raw, envelope: { from: envelope.from || mail.from.address, to: envelope.to } };
+}
+
 /** Sends through the member's SMTP server at once; resolves once the server accepted the mail. */
-export async function sendThroughSmtp(login: ServerLogin, mail: OutgoingMemberMail): Promise<{ messageId: string }> {
+export async function sendThroughSmtp(login: ServerLogin, mail: OutgoingMemberMail): Promise<ComposedMail> {
+  const composed = await composeMemberMail(mail);
   const transport = nodemailer.createTransport(smtpTransportOptions(login));
   try {
-    const info = await transport.sendMail({
-      from: mail.from,
-      to: mail.to,
-      cc: mail.cc.length ? mail.cc : undefined,
-      bcc: mail.bcc.length ? mail.bcc : undefined,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
-    return { messageId: info.messageId };
+    await transport.sendMail({ envelope: composed.envelope, raw: composed.raw });
+    return composed;
   } finally {
     transport.close();
   }

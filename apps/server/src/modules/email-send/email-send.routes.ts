@@ -18,7 +18,7 @@ const recipientChecks = (input: unknown) => {
 };
 
 export const emailSendRoutes: ModuleRoutes = (app, context) => {
-  const mail = MemberMailService.of(context);
+  const mail = MemberMailService.of(context, app.log);
 
   app.post(
     '/email/send',

@@ -1,9 +1,10 @@
-import { MAILBOX_MESSAGES, mailListQuery, mailMoveRequest } from '@haligi/shared';
+import { MAILBOX_MESSAGES, mailListQuery, mailMoveRequest, recordId } from '@haligi/shared';
 import { z } from 'zod';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { parseInput } from '../../http/errors';
 import { idParams } from '../../http/openapi';
+import { contentDisposition } from '../files/file-links';
 import { idParam } from '../../http/table';
 import { MAIL_SYNC_JOB, MailboxService } from './mailbox.service';
 import { mailTimelineRoutes } from './mail-timeline.routes';
@@ -56,6 +57,27 @@ export const mailboxRoutes: ModuleRoutes = (app, context) => {
     const { tenant, accountId } = who(request);
     return mailbox.detail(tenant, accountId, idParam(request.params.id));
   });
+  app.get<{ Params: { id: string; index: string } }>(
+    '/email/:id/attachment/:index',
+    {
+      config: EMAIL,
+      schema: {
+        tags,
+        summary: "Download one attachment of a mail (its place in the mail's attachments, from 0), read from the IMAP server",
+        params: z.object({ id: recordId(), index: z.string().regex(/^\d{1,4}$/).meta({ description: 'the attachment\'s place in `attachments`, from 0' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { tenant, accountId } = who(request);
+      const id = idParam(request.params.id);
+      const index = /^\d{1,4}$/.test(request.params.index) ? Number(request.params.index) : -1;
+      const file = await mailbox.attachment(tenant, accountId, id, index);
+      reply.header('content-type', file.contentType);
+      reply.header('content-disposition', contentDisposition(file.filename, 'attachment'));
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(file.content);
+    },
+  );
   const flagRoute = (suffix: string, flag: 'read' | 'starred', on: boolean, summary: string, message: string) =>
     app.put<IdParams>(`/email/:id/${suffix}`, { config: EMAIL, schema: { tags, summary, params: idParams } }, async (request) => {
       const { tenant, accountId } = who(request);

@@ -1,5 +1,6 @@
 import { EMAIL_MESSAGES, MAIL_TEST_SUBJECT, mailTestSentMessage, MAILBOX_MESSAGES, sendFailedMessage, type MailDetail, type MailFolder, type MailListAnswer, type MailListQuery, type MailSummary, type MailSyncStatus } from '@haligi/shared';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import type { AppContext } from '../../context';
 import { jobs, mailFolders, mailMessages } from '../../db/schema';
 import { Tenant } from '../../db/tenant';
@@ -149,6 +150,32 @@ export class MailboxService {
     const row = await this.find(tenant, accountId, id);
     await this.settings(tenant, accountId);
     return detailOf(row);
+  }
+
+  /**
+   * One attachment of the member's mail, read from the IMAP server by the mail's UID and parsed
+   * again (attachments are not stored); `index` counts as the stored list does (mailparser's order).
+   */
+  async attachment(tenant: Tenant, accountId: number, id: number, index: number): Promise<{ filename: string; contentType: string; content: Buffer }> {
+    const row = await this.find(tenant, accountId, id);
+    const listed = row.attachments[index];
+    if (!listed) throw notFound('Attachment');
+    const settings = await this.settings(tenant, accountId);
+    const source = await withImap(settings, async (client) => {
+      const lock = await client.getMailboxLock(row.folder);
+      try {
+        this.assertSameFolder(row, client.mailbox ? Number(client.mailbox.uidValidity) : null);
+        const message = await client.fetchOne(String(row.uid), { source: true }, { uid: true });
+        if (!message || !message.source) throw conflict('This mail is no longer on the mail server; sync your mailbox and try again');
+        return message.source;
+      } finally {
+        lock.release();
+      }
+    });
+    const parsed = await simpleParser(source, { skipImageLinks: false });
+    const attachment = parsed.attachments[index];
+    if (!attachment) throw notFound('Attachment');
+    return { filename: attachment.filename ?? listed.filename, contentType: attachment.contentType || 'application/octet-stream', content: attachment.content };
   }
 
   /** GET /email/unread-count: unread mails in INBOX, and in every folder. */
