@@ -2,6 +2,7 @@ import { EMAIL_MESSAGES, PUSH, type MailDetail, type MailFolder, type MailListAn
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, type ApiError } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-blob';
 import { socketManager } from '../../../lib/socket';
 
 /** The member's mailbox calls (docs/api/mailbox.md). */
@@ -116,3 +117,15 @@ export function useLiveSync() {
 /** POST /email/send (the compose dialog's send). */
 export const sendMail = (draft: { to: string; cc: string; bcc: string; subject: string; html: string }) =>
   api<{ success: boolean; message: string }>('POST', '/email/send', { body: draft });
+
+/**
+ * GET /email/{id}/attachment/{index} with the token header (a plain link cannot send it), saved
+ * under the attachment's name; a failure reaches the Error dialog.
+ */
+export function useDownloadAttachment() {
+  return useMutation({
+    mutationFn: async ({ mailId, index, filename }: { mailId: number; index: number; filename: string }) => {
+      saveBlob(await api<Blob>('GET', `/email/${mailId}/attachment/${index}`, { isBlob: true }), filename);
+    },
+  });
+}

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Button, Divider, Group, Loader, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Loader, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatAddress, formatDisplayDateTime, type MailDetail, type MailFolder } from '@haligi/shared';
 import {
   IconArrowBackUp,
   IconArrowBackUpDouble,
   IconArrowForwardUp,
   IconArrowLeft,
+  IconDownload,
   IconFolderShare,
   IconMail,
   IconMailOpened,
@@ -15,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../../components/page-header';
-import { useMail } from '../api/mailbox-api';
+import { useDownloadAttachment, useMail } from '../api/mailbox-api';
 import { MailBody } from './mail-body';
 
 export type ReaderCommand = 'reply' | 'replyAll' | 'forward' | 'toggleRead' | 'toggleStar' | 'delete' | { moveTo: string };
@@ -44,6 +45,7 @@ function Line({ label, value }: { label: string; value: string }) {
 /** The reading pane: who, when, the actions, then the body. */
 export function MailReader({ mailId, folders, onCommand, onBack, isBusy }: MailReaderProps) {
   const query = useMail(mailId);
+  const download = useDownloadAttachment();
   if (query.isLoading) return <Loader size="sm" role="status" aria-label="Loading the mail" />;
   if (query.isError || !query.data) return <LoadError what="mail" error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   const mail = query.data;
@@ -106,9 +108,22 @@ export function MailReader({ mailId, folders, onCommand, onBack, isBusy }: MailR
       {mail.attachments.length > 0 && (
         <Group gap={6} wrap="wrap" aria-label="Attachments">
           {mail.attachments.map((attachment, index) => (
-            <Badge key={`${attachment.filename}-${index}`} variant="light" color="gray" leftSection={<IconPaperclip size={12} aria-hidden />} tt="none">
+            <Button
+              key={`${attachment.filename}-${index}`}
+              variant="light"
+              color="gray"
+              size="compact-sm"
+              leftSection={<IconPaperclip size={14} aria-hidden />}
+              rightSection={<IconDownload size={14} aria-hidden />}
+              loading={download.isPending && download.variables?.index === index && download.variables.mailId === mail.id}
+              onClick={() => download.mutate({ mailId: mail.id, index, filename: attachment.filename })}
+              title={`Download ${attachment.filename}`}
+              styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+              h="auto"
+              py={4}
+            >
               {attachment.filename} ({Math.max(1, Math.round(attachment.size / 1024))} KB)
-            </Badge>
+            </Button>
           ))}
         </Group>
       )}
