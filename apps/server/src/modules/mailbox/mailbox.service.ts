@@ -172,7 +172,7 @@ export class MailboxService {
         lock.release();
       }
     });
-    const parsed = await simpleParser(source, { skipImageLinks: false });
+    const parsed = await simpleParser(source);
     const attachment = parsed.attachments[index];
     if (!attachment) throw notFound('Attachment');
     return { filename: attachment.filename ?? listed.filename, contentType: attachment.contentType || 'application/octet-stream', content: attachment.content };
