@@ -158,6 +158,54 @@ test('sync my mailbox, read a mail, star it and reply through the compose dialog
   expect(width).toBeLessThanOrEqual(390);
 });
 
+test('the reply is in Sent after a sync; an attachment downloads with its bytes', async ({ page }) => {
+  const subject = unique('Signed contract');
+  const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+  await imap.append(
+    [
+      'From: Fr. Jose Reyes <jose.reyes@example.ph>',
+      'To: Ramon Villanueva <owner-mailbox@haligi.test>',
+      `Subject: ${subject}`,
+      'Date: Wed, 25 Nov 2026 08:00:00 +0800',
+      `Message-ID: <${subject.replace(/\W/g, '')}@example.ph>`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="m1"',
+      '',
+      '--m1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'The signed contract is attached.',
+      '--m1',
+      'Content-Type: application/pdf; name="contract.pdf"',
+      'Content-Disposition: attachment; filename="contract.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      bytes.toString('base64'),
+      '--m1--',
+      '',
+    ].join('\r\n'),
+  );
+  await signIn(page, DEMO.owner, '/member/email');
+  await page.getByRole('button', { name: 'Sync' }).click();
+  await expect(page.getByTestId('sync-done')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(subject) }).click();
+  const reader = page.getByTestId('mail-reader');
+  const attachment = reader.getByRole('button', { name: /contract\.pdf/ });
+  await expect(attachment).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), attachment.click()]);
+  expect(download.suggestedFilename()).toBe('contract.pdf');
+  const saved = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  await shot(page, 'attachment-1280');
+
+  // The reply of the first test was copied into Sent by the server; the sync listed it there.
+  await page.getByRole('navigation', { name: 'Folders' }).getByRole('button', { name: /Sent/ }).click();
+  await expect(page.getByTestId('mail-row').filter({ hasText: `Re: ${QUOTATION}` })).toHaveCount(1);
+});
+
 test('without a mailbox the page says to configure it, with the link', async ({ page, request }) => {
   const headers = { token: await apiLogin(request, DEMO.owner) };
   await request.delete('/api/email-config', { headers });
