@@ -1,4 +1,4 @@
-import { CALENDAR_MESSAGES, canMoveMeeting, hasPermission, namedFields, type MoveMeetingRequest } from '@haligi/shared';
+import { CALENDAR_MESSAGES, canMoveMeeting, hasPermission, namedFields, type CalendarRecordKind, type MoveMeetingRequest } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -30,7 +30,7 @@ export async function moveMeeting(context: AppContext, tenant: Tenant, caller: C
       .for('update', { of: calendarEvents });
     if (!found) throw notFound('Meeting');
     const { meeting, isLead } = found;
-    const kind = meeting.projectId === null ? null : isLead === null ? null : isLead ? 'LEAD' : 'PROJECT';
+    const kind: CalendarRecordKind = meeting.projectId === null ? null : isLead === null ? null : isLead ? 'LEAD' : 'PROJECT';
     if (meeting.projectId !== null && kind === null) throw notFound('Meeting');
     if (!canMoveMeeting({ createdById: meeting.createdById, record: kind }, caller.id, (scope) => hasPermission(caller.role, scope))) throw forbidden(CALENDAR_MESSAGES.meetingNotAllowed);
     const startsAt = times.startsAt ?? meeting.startsAt;
