@@ -139,3 +139,22 @@ describe('moving a meeting pushes calendar-changed', () => {
     expect(colleagueHears).toEqual([]);
   });
 });
+
+describe('POST /project/{id}/task', () => {
+  it("creates the task on the project's timeline and in the calendar; needs PROJECT_ACCESS; another company's project is 404", async () => {
+    const created = await call(server, 'POST', `/project/${projectId}/task`, { token: planner.token, body: { title: 'Order rebar', dueDate: '2026-12-09', assigneeId: colleague.accountId } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ message: 'Task created', data: { title: 'Order rebar', dueDate: '2026-12-09', assignee: { id: colleague.accountId }, recordId: projectId, lead: null } });
+    const taskId = created.body.data.id;
+    const timeline = await call(server, 'GET', `/project/${projectId}/activities`, { token: planner.token });
+    const entries = (timeline.body.data ?? timeline.body.list ?? timeline.body) as any[];
+    expect(entries.find((entry) => entry.kind === 'TASK')).toMatchObject({ kind: 'TASK', message: 'Task created: Order rebar' });
+    const calendar = await call(server, 'GET', '/calendar/events?from=2026-12-09&to=2026-12-09', { token: colleague.token });
+    expect(calendar.body.data.find((event: any) => event.key === `task-${taskId}`)).toMatchObject({ type: 'TASK', title: 'Order rebar', link: `/member/project/${projectId}` });
+
+    expectError(await call(server, 'POST', `/project/${projectId}/task`, { token: leadsOnly.token, body: { title: 'x' } }), 403);
+    expectError(await call(server, 'POST', `/project/${strangerProjectId}/task`, { token: planner.token, body: {} }), 404, 'Project not found');
+    expectError(await call(server, 'POST', `/project/${leadId}/task`, { token: planner.token, body: { title: 'x' } }), 404, 'Project not found');
+    expectError(await call(server, 'POST', `/project/${projectId}/task`, { token: planner.token, body: { title: '' } }), 400);
+  });
+});
