@@ -139,6 +139,17 @@ test("a meeting scheduled on the project page shows in the project's timeline an
   await expect(page.getByTestId('activity-timeline')).toContainText(`Meeting scheduled: ${title}`);
   expect((await latestMailTo(request, invited)).subject).toMatch(new RegExp(`^Invitation: ${title}, 14 `));
 
+  // Create Task on the project page: on its timeline, and (task-changed) in the open calendar too.
+  const taskTitle = unique('Book the crane');
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'Create Task' });
+  await taskDialog.getByLabel('Title').fill(taskTitle);
+  await taskDialog.getByLabel('Due date').fill(day(14));
+  await taskDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(taskDialog).toBeHidden();
+  await expect(page.getByTestId('activity-timeline')).toContainText(`Task created: ${taskTitle}`);
+  await expect(calendar.getByTestId(`day-${day(14)}`).getByRole('button', { name: new RegExp(taskTitle) })).toBeVisible();
+
   // calendar-changed reloads the estimator's calendar without a reload; the meeting links to the project.
   const chip = calendar.getByTestId(`day-${day(14)}`).getByRole('button', { name: new RegExp(title) });
   await expect(chip).toBeVisible();
