@@ -148,6 +148,7 @@ test("a meeting scheduled on the project page shows in the project's timeline an
   await taskDialog.getByRole('button', { name: 'Create' }).click();
   await expect(taskDialog).toBeHidden();
   await expect(page.getByTestId('activity-timeline')).toContainText(`Task created: ${taskTitle}`);
+  await shoot(page, 'project-page-actions', { accessibleOnPhone: true });
   await expect(calendar.getByTestId(`day-${day(14)}`).getByRole('button', { name: new RegExp(taskTitle) })).toBeVisible();
 
   // calendar-changed reloads the estimator's calendar without a reload; the meeting links to the project.
