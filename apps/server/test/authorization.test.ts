@@ -301,7 +301,13 @@ const ROUTES: Record<string, RouteCase> = {
     target: 'lead',
     body: () => ({ title: TAKEN_OVER, startsAt: '2026-12-01T01:00:00Z', endsAt: '2026-12-01T02:00:00Z' }),
   },
+  'POST /api/project/:id/meeting': {
+    kind: 'scoped',
+    target: 'project',
+    body: () => ({ title: TAKEN_OVER, startsAt: '2026-12-01T01:00:00Z', endsAt: '2026-12-01T02:00:00Z' }),
+  },
   'POST /api/lead/:id/task': { kind: 'scoped', target: 'lead', body: () => ({ title: TAKEN_OVER }) },
+  'POST /api/project/:id/task': { kind: 'scoped', target: 'project', body: () => ({ title: TAKEN_OVER }) },
   'GET /api/lead/:id/tasks': { kind: 'scoped', target: 'lead' },
   'GET /api/task/mine': { kind: 'member', note: "the caller's own tasks: tasks.test.ts" },
   'GET /api/approval/pending': { kind: 'member', note: "the caller's own queue, worked out per step: approvals.test.ts" },

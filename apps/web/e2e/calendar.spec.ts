@@ -109,6 +109,57 @@ test('a meeting scheduled on the lead page shows in the calendar, moves by drag 
   await expect(page.getByTestId('activity-timeline')).toContainText(`Meeting moved: ${title}`);
 });
 
+test("a meeting scheduled on the project page shows in the project's timeline and, live, in another member's open calendar", async ({ page, browser, request }) => {
+  const token = await apiLogin(request, DEMO.sales);
+  const projectName = unique('Batangas pier office');
+  const created = await request.post('/api/project', { headers: { token }, data: { name: projectName, budget: 1200000 } });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const projectId = ((await created.json()) as { data: { id: number } }).data.id;
+  const title = unique('Pier coordination');
+  const invited = `${unique('engineer')}@example.com`;
+
+  // The estimator (PROJECT_ACCESS and CALENDAR_ACCESS) has the month open in another browser.
+  const other = await browser.newContext();
+  const calendar = await other.newPage();
+  await signIn(calendar, DEMO.estimator, `/member/calendar?view=month&date=${day(14)}`);
+  await expect(calendar.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(calendar.getByTestId(`day-${day(14)}`)).toBeVisible();
+
+  await signIn(page, DEMO.sales, `/member/project/${projectId}`);
+  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Meeting' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(`Meeting: ${projectName}`);
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Starts').fill(`${day(14)}T09:00`);
+  await dialog.getByLabel('Ends').fill(`${day(14)}T10:00`);
+  await dialog.getByLabel('Invite').fill(invited);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('activity-timeline')).toContainText(`Meeting scheduled: ${title}`);
+  expect((await latestMailTo(request, invited)).subject).toMatch(new RegExp(`^Invitation: ${title}, 14 `));
+
+  // Create Task on the project page: on its timeline, and (task-changed) in the open calendar too.
+  const taskTitle = unique('Book the crane');
+  await page.getByRole('button', { name: 'Create Task' }).click();
+  const taskDialog = page.getByRole('dialog', { name: 'Create Task' });
+  await taskDialog.getByLabel('Title').fill(taskTitle);
+  await taskDialog.getByLabel('Due date').fill(day(14));
+  await taskDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(taskDialog).toBeHidden();
+  await expect(page.getByTestId('activity-timeline')).toContainText(`Task created: ${taskTitle}`);
+  await shoot(page, 'project-page-actions', { accessibleOnPhone: true });
+  await expect(calendar.getByTestId(`day-${day(14)}`).getByRole('button', { name: new RegExp(taskTitle) })).toBeVisible();
+
+  // calendar-changed reloads the estimator's calendar without a reload; the meeting links to the project.
+  const chip = calendar.getByTestId(`day-${day(14)}`).getByRole('button', { name: new RegExp(title) });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  const details = calendar.getByRole('dialog', { name: title });
+  await expect(details.getByRole('link', { name: projectName })).toHaveAttribute('href', `/member/project/${projectId}`);
+  await other.close();
+});
+
 test('the dashboard lists my tasks today with the overdue ones; holidays do not move; a task drags to another day', async ({ page, request }) => {
   const token = await apiLogin(request, DEMO.sales);
   const today = todayInManila();

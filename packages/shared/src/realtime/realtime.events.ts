@@ -15,6 +15,7 @@ export const PUSH = {
   jobProgress: 'job-progress',
   leadChanged: 'lead-changed',
   taskChanged: 'task-changed',
+  calendarChanged: 'calendar-changed',
   approvalProcessed: 'approval-processed',
   taskCompleted: 'task-completed',
   // Manpower (issue 14).
@@ -46,6 +47,16 @@ export interface TaskChangedPayload {
   /** The lead it belongs to, if any. */
   leadId: number | null;
   assigneeId: number | null;
+  by: { accountId: number };
+}
+
+/**
+ * A meeting was scheduled or moved: open calendars of the members who can see it reload. It names
+ * the meeting only; each calendar reads it back under its own scopes.
+ */
+export interface CalendarChangedPayload {
+  action: 'scheduled' | 'moved';
+  meetingId: number;
   by: { accountId: number };
 }
 
@@ -167,6 +178,7 @@ export interface ServerToClientEvents {
   'import-progress': (payload: ImportProgressPayload) => void;
   'lead-changed': (payload: LeadChangedPayload) => void;
   'task-changed': (payload: TaskChangedPayload) => void;
+  'calendar-changed': (payload: CalendarChangedPayload) => void;
   BOQ_DATA: (payload: BoqDataPayload) => void;
   BOQ_PATCH: (payload: BoqPatchPayload) => void;
   BOQ_PRESENCE: (payload: BoqPresencePayload) => void;

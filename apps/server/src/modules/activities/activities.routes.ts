@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGES, leadEmailRequest, leadNoteRequest, scheduleMeetingRequest, splitRecipients } from '@haligi/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
 import { badRequest, parseInput, parseInputChecked, type InputCheck } from '../../http/errors';
@@ -23,7 +24,7 @@ const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
 
 type IdParams = { Params: { id: string } };
 
-/** The activity timeline of leads and projects, and the lead page's quick actions (a lead's tasks: modules/tasks). */
+/** The activity timeline of leads and projects, the lead page's quick actions and a project's meetings (a lead's tasks: modules/tasks). */
 export const activitiesRoutes: ModuleRoutes = (app, context) => {
   const actions = new LeadActionsService(context);
 
@@ -47,13 +48,16 @@ export const activitiesRoutes: ModuleRoutes = (app, context) => {
     await findPipelineRecord(tenant, id, true);
     return reply.status(201).send(await addLeadNote(tenant, account.id, id, parseInput(leadNoteRequest, request.body).text));
   });
-  app.post<IdParams>('/lead/:id/meeting', { config: LEADS, schema: { tags, summary: 'Schedule a meeting about a lead', params: idParams, body: scheduleMeetingRequest } }, async (request, reply) => {
+  // Leads and projects share the table and the service; each route keeps its own scope.
+  const meetingRoute = (kind: 'LEAD' | 'PROJECT') => async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);
-    await findPipelineRecord(tenant, id, true);
+    await findPipelineRecord(tenant, id, kind === 'LEAD');
     const organizer = { accountId: account.id, name: account.name, email: account.email };
-    return reply.status(201).send(await actions.scheduleMeeting(tenant, organizer, id, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
-  });
+    return reply.status(201).send(await actions.scheduleMeeting(tenant, organizer, { kind, id }, await parseInputChecked(scheduleMeetingRequest, request.body, [meetingTimes])));
+  };
+  app.post<IdParams>('/lead/:id/meeting', { config: LEADS, schema: { tags, summary: 'Schedule a meeting about a lead', params: idParams, body: scheduleMeetingRequest } }, meetingRoute('LEAD'));
+  app.post<IdParams>('/project/:id/meeting', { config: PROJECTS, schema: { tags, summary: 'Schedule a meeting about a project', params: idParams, body: scheduleMeetingRequest } }, meetingRoute('PROJECT'));
   app.post<IdParams>('/lead/:id/email', { config: LEADS, schema: { tags, summary: 'Send an email about a lead (through the queue)', params: idParams, body: leadEmailRequest } }, async (request) => {
     const { tenant, account } = requireAuth(request);
     const id = idParam(request.params.id);

@@ -15,6 +15,7 @@ import { calendarEvents } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { badRequest, unprocessable } from '../../http/errors';
 import { recordPath } from '../calendar/calendar-events.service';
+import { pushCalendarChanged } from '../calendar/calendar-pushes';
 import { sendMeetingInvitation, type Organizer } from '../calendar/meeting-invitation';
 import { MemberMailService } from '../email-send/member-mail.service';
 import { recordActivity } from './activity-log';
@@ -31,7 +32,7 @@ function readRecipients(field: string, text: string): string[] {
   return recipients;
 }
 
-/** The lead page's quick actions: meetings and mail, each kept in the timeline (notes: lead-notes.service.ts; tasks: modules/tasks). */
+/** The lead and project pages' quick actions: meetings (both) and mail (leads), each kept in the timeline (notes: lead-notes.service.ts; tasks: modules/tasks). */
 export class LeadActionsService {
   private memberMail: MemberMailService;
 
@@ -43,9 +44,14 @@ export class LeadActionsService {
     return tenant.db.transaction(async (transaction) => work(transaction as unknown as Db));
   }
 
-  /** A meeting on the lead; its attendees get an invitation with an .ics (calendar/meeting-invitation.ts) in the same transaction. */
-  async scheduleMeeting(tenant: Tenant, organizer: Organizer & { accountId: number }, leadId: number, input: MeetingRequest) {
-    await findPipelineRecord(tenant, leadId, true);
+  /**
+   * A meeting on a lead or project (one table, `projectId`); its attendees get an invitation with an
+   * .ics (calendar/meeting-invitation.ts) in the same transaction, and the calendars of the members
+   * who can see it hear calendar-changed.
+   */
+  async scheduleMeeting(tenant: Tenant, organizer: Organizer & { accountId: number }, record: { kind: 'LEAD' | 'PROJECT'; id: number }, input: MeetingRequest) {
+    const recordId = record.id;
+    await findPipelineRecord(tenant, recordId, record.kind === 'LEAD');
     if (input.endsAt.getTime() <= input.startsAt.getTime()) throw badRequest(['endsAt: must be after the start']);
     const attendees = [...new Set(splitRecipients(input.attendees))];
     const invalid = findInvalidRecipients(attendees);
@@ -54,18 +60,19 @@ export class LeadActionsService {
     const event = await this.inTransaction(tenant, async (tx) => {
       const [row] = await tx
         .insert(calendarEvents)
-        .values(tenant.values({ projectId: leadId, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, description: input.description, attendees, createdById: accountId }))
+        .values(tenant.values({ projectId: recordId, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt, place: input.place, description: input.description, attendees, createdById: accountId }))
         .returning();
       await recordActivity(tx, tenant, {
-        projectId: leadId,
+        projectId: recordId,
         kind: 'MEETING',
         message: `Meeting scheduled: ${row.title}`,
         data: { eventId: row.id, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, place: row.place, attendees },
         accountId,
       });
-      await sendMeetingInvitation(this.context.mailer, tx, this.context.config.publicUrl, { ...row, path: recordPath('LEAD', leadId) }, organizer, false);
+      await sendMeetingInvitation(this.context.mailer, tx, this.context.config.publicUrl, { ...row, path: recordPath(record.kind, recordId) }, organizer, false);
       return row;
     });
+    await pushCalendarChanged(this.context.realtime, tenant, { id: event.id, createdById: accountId, attendees, record: record.kind }, { action: 'scheduled', meetingId: event.id, by: { accountId } });
     return { data: event, message: 'Meeting scheduled' };
   }
 

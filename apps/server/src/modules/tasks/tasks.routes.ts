@@ -9,6 +9,7 @@ import { findPipelineRecord } from '../activities/activities.service';
 import { completeTask, createTask, deleteTask, listLeadTasks, listMyTasks, updateTask, type TaskCaller } from './tasks.service';
 
 const LEADS = { scope: 'LEADS_ACCESS' } as const;
+const PROJECTS = { scope: 'PROJECT_ACCESS' } as const;
 const idParams = z.object({ id: recordId() });
 type IdParams = { Params: { id: string } };
 
@@ -80,6 +81,19 @@ export const tasksRoutes: ModuleRoutes = (app, { realtime }) => {
       await findPipelineRecord(auth.tenant, leadId, true);
       const input = { ...parseInput(createLeadTaskRequest, request.body), leadId };
       return reply.status(201).send(pushed(auth, 'created', await createTask(auth.tenant, callerOf(auth), input)));
+    },
+  );
+
+  app.post<IdParams>(
+    '/project/:id/task',
+    { config: PROJECTS, ...documented({ tags: ['tasks', 'projects'], summary: 'Create a task for a project (project page)', params: idParams, body: createLeadTaskRequest }) },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const projectId = idParam(request.params.id);
+      // Another company's project is not found before the body is read: 404, not 400.
+      await findPipelineRecord(auth.tenant, projectId, false);
+      const input = { ...parseInput(createLeadTaskRequest, request.body), leadId: projectId };
+      return reply.status(201).send(pushed(auth, 'created', await createTask(auth.tenant, callerOf(auth), input, 'PROJECT')));
     },
   );
 };

@@ -94,12 +94,16 @@ async function editableTask(tenant: Tenant, caller: TaskCaller, id: number) {
 const taskActivity = (tx: Db, tenant: Tenant, leadId: number, accountId: number, kind: 'TASK', message: string, data: Record<string, unknown>) =>
   recordActivity(tx, tenant, { projectId: leadId, kind, message, data, accountId });
 
-/** POST /task and POST /lead/{id}/task: a task (the caller's when no assignee is named); on a lead, a TASK entry. */
-export async function createTask(tenant: Tenant, caller: TaskCaller, input: CreateTaskRequest) {
+/**
+ * POST /task, POST /lead/{id}/task and POST /project/{id}/task: a task (the caller's when no
+ * assignee is named); on a lead or project (`leadId` names either: one table), a TASK entry on its
+ * timeline. A project task's route checks PROJECT_ACCESS; a lead's needs the leads scope here.
+ */
+export async function createTask(tenant: Tenant, caller: TaskCaller, input: CreateTaskRequest, record: 'LEAD' | 'PROJECT' = 'LEAD') {
   const leadId = input.leadId ?? null;
   if (leadId) {
-    requireLeadsScope(caller);
-    await findPipelineRecord(tenant, leadId, true);
+    if (record === 'LEAD') requireLeadsScope(caller);
+    await findPipelineRecord(tenant, leadId, record === 'LEAD');
   }
   const assigneeId = input.assigneeId === undefined ? caller.accountId : input.assigneeId;
   await checkAssignee(tenant, assigneeId);

@@ -25,3 +25,4 @@ export const LEADS_PAGES: Record<string, ComponentType> = {
 export { LeadDialog, type LeadDialogProps } from './components/lead-dialog';
 export { LeadsTabs, LEADS_TABS } from './components/leads-tabs';
 export type { LeadAnswer } from './utils/lead-form-values';
+export { MeetingDialog, type MeetingDialogProps } from './components/lead-page/meeting-dialog';

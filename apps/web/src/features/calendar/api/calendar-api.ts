@@ -46,8 +46,16 @@ export function useCompleteCalendarTask() {
   return useServerAction(({ id, done }: { id: number; done: boolean }) => api<ActionAnswer>('POST', `/task/${id}/complete`, { body: { done } }), { invalidates: STALE });
 }
 
-/** The calendar reloads when a task of the company changes elsewhere (task-changed). */
+/** The calendar reloads when a task of the company changes elsewhere (task-changed) or a meeting it can show is scheduled or moved (calendar-changed). */
 export function useLiveCalendar() {
   const queryClient = useQueryClient();
-  useEffect(() => socketManager.on(PUSH.taskChanged, () => void queryClient.invalidateQueries({ queryKey: CALENDAR_KEYS.all })), [queryClient]);
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: CALENDAR_KEYS.all });
+    const offTasks = socketManager.on(PUSH.taskChanged, reload);
+    const offMeetings = socketManager.on(PUSH.calendarChanged, reload);
+    return () => {
+      offTasks();
+      offMeetings();
+    };
+  }, [queryClient]);
 }

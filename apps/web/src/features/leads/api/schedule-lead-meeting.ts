@@ -14,9 +14,12 @@ export interface ScheduleMeetingBody {
   attendees?: string;
 }
 
-/** POST /lead/{id}/meeting: a calendar event and a MEETING activity. */
-export function useScheduleLeadMeeting(leadId: number) {
-  return useServerAction((body: ScheduleMeetingBody) => api<ActionAnswer>('POST', `/lead/${leadId}/meeting`, { body }), {
-    invalidates: [LEAD_KEYS.activities(leadId), ['calendar']],
+/** A lead or a project: both take meetings (one table). */
+export type MeetingRecordKind = 'lead' | 'project';
+
+/** POST /lead/{id}/meeting or /project/{id}/meeting: a calendar event and a MEETING activity on that record's timeline. */
+export function useScheduleMeeting(kind: MeetingRecordKind, id: number) {
+  return useServerAction((body: ScheduleMeetingBody) => api<ActionAnswer>('POST', `/${kind}/${id}/meeting`, { body }), {
+    invalidates: [kind === 'lead' ? LEAD_KEYS.activities(id) : ['activities', `/project/${id}/activities`], ['calendar']],
   });
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCalendarTime, IconCash, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarTime, IconCash, IconChecklist, IconEdit, IconMapPin, IconTrash, IconUser } from '@tabler/icons-react';
 import { daysRemaining, PROJECT_STAGES, formatDisplayDate } from '@haligi/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { DocumentsCard } from '../../../components/record-documents';
 import { MetricCard } from '../../../components/metric-card';
 import { StageBadge } from '../../../components/stage-badge';
 import { BoqDialog } from '../../boq';
+import { MeetingDialog } from '../../leads';
+import { TaskDialog } from '../../tasks';
 import { useProject } from '../api/get-project';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { isNotFound, LoadError } from '../../../components/load-error';
@@ -18,12 +20,12 @@ import { ProjectDialog } from '../components/project-dialog';
 const day = (value: string | null) => (value ? formatDisplayDate(value) : 'Not set');
 const describeDays = (value: ReturnType<typeof daysRemaining>) => (typeof value === 'number' ? `${value} ${value === 1 ? 'day' : 'days'}` : value);
 
-/** The project page: figures, BOQ and activity; its purchasing on a tab. */
+/** The project page: figures, BOQ and activity (Schedule Meeting and Create Task add to it and the calendar); its purchasing on a tab. */
 export function ProjectPage() {
   const projectId = Number(useParams().id);
   const project = useProject(projectId);
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'edit' | 'delete' | 'meeting' | 'task' | null>(null);
   // The BOQ dialog is deep-linked: ?boq={id}.
   const [searchParams, setSearchParams] = useSearchParams();
   const boqId = Number(searchParams.get('boq')) || null;
@@ -87,6 +89,12 @@ export function ProjectPage() {
             <StageBadge label={stage.label} color={stage.color} size="lg" />
           </Group>
           <Group gap="xs">
+            <Button variant="light" leftSection={<IconCalendarEvent size={16} aria-hidden />} onClick={() => setOpen('meeting')}>
+              Schedule Meeting
+            </Button>
+            <Button variant="light" leftSection={<IconChecklist size={16} aria-hidden />} onClick={() => setOpen('task')}>
+              Create Task
+            </Button>
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setOpen('edit')}>
               Edit Project
             </Button>
@@ -155,6 +163,8 @@ export function ProjectPage() {
         </Tabs.Panel>
       </Tabs>
       <ProjectDialog opened={open === 'edit'} project={data} onClose={() => setOpen(null)} />
+      <MeetingDialog record={{ kind: 'project', id: data.id, name: data.name }} opened={open === 'meeting'} onClose={() => setOpen(null)} />
+      <TaskDialog projectId={data.id} opened={open === 'task'} onClose={() => setOpen(null)} />
       <DeleteProjectDialog
         project={data}
         opened={open === 'delete'}

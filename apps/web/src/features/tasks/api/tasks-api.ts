@@ -50,9 +50,10 @@ export interface TaskBody {
   assigneeId?: number | null;
 }
 
-/** POST /task, or POST /lead/{id}/task when leadId is given. */
-export function useCreateTask(leadId?: number) {
-  return useServerAction((body: TaskBody) => api<ActionAnswer<Task>>('POST', leadId ? `/lead/${leadId}/task` : '/task', { body }), { invalidates: STALE });
+/** POST /task, or POST /lead/{id}/task or /project/{id}/task when a lead or project is given. */
+export function useCreateTask(leadId?: number, projectId?: number) {
+  const path = leadId ? `/lead/${leadId}/task` : projectId ? `/project/${projectId}/task` : '/task';
+  return useServerAction((body: TaskBody) => api<ActionAnswer<Task>>('POST', path, { body }), { invalidates: [...STALE, ['calendar']] });
 }
 
 /** POST /task/{id}/complete {done}. */

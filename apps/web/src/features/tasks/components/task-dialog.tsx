@@ -10,13 +10,15 @@ import { useCreateTask } from '../api/tasks-api';
 export interface TaskDialogProps {
   /** The lead the task is for; none for a task of one's own. */
   leadId?: number;
+  /** The project the task is for (the project page). */
+  projectId?: number;
   opened: boolean;
   onClose: () => void;
 }
 
 /** Create Task: title, due date, assignee (the caller by default), notes. */
-export function TaskDialog({ leadId, opened, onClose }: TaskDialogProps) {
-  const create = useCreateTask(leadId);
+export function TaskDialog({ leadId, projectId, opened, onClose }: TaskDialogProps) {
+  const create = useCreateTask(leadId, projectId);
   const account = useAccount();
   const [values, setValues] = useState({ title: '', description: '', dueDate: '', assigneeId: account.id as number | null });
   const [titleError, setTitleError] = useState<string | null>(null);

@@ -2,11 +2,11 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DialogCancelButton, DialogShell } from '../../../../components/dialog-shell';
-import { useScheduleLeadMeeting } from '../../api/schedule-lead-meeting';
+import { useScheduleMeeting, type MeetingRecordKind } from '../../api/schedule-lead-meeting';
 
 export interface MeetingDialogProps {
-  leadId: number;
-  leadName: string;
+  /** The lead's or project's page it is opened from. */
+  record: { kind: MeetingRecordKind; id: number; name: string };
   opened: boolean;
   onClose: () => void;
 }
@@ -21,18 +21,19 @@ function nextHour(offsetHours: number) {
   return manila.toISOString().slice(0, 16);
 }
 
-/** Schedule Meeting -> POST /lead/{id}/meeting; the meeting shows in the activity timeline and the calendar, and the invited get an .ics. */
-export function MeetingDialog({ leadId, leadName, opened, onClose }: MeetingDialogProps) {
-  const schedule = useScheduleLeadMeeting(leadId);
+/** Schedule Meeting -> POST /lead/{id}/meeting or /project/{id}/meeting; the meeting shows in the activity timeline and the calendar, and the invited get an .ics. */
+export function MeetingDialog({ record, opened, onClose }: MeetingDialogProps) {
+  const schedule = useScheduleMeeting(record.kind, record.id);
+  const recordName = record.name;
   const [values, setValues] = useState({ title: '', startsAt: '', endsAt: '', place: '', description: '', attendees: '' });
   const [error, setError] = useState<{ title?: string; endsAt?: string }>({});
 
   useEffect(() => {
     if (opened) {
-      setValues({ title: `Meeting: ${leadName}`, startsAt: nextHour(1), endsAt: nextHour(2), place: '', description: '', attendees: '' });
+      setValues({ title: `Meeting: ${recordName}`, startsAt: nextHour(1), endsAt: nextHour(2), place: '', description: '', attendees: '' });
       setError({});
     }
-  }, [opened, leadName]);
+  }, [opened, recordName]);
 
   const set = (key: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.currentTarget.value;

@@ -67,7 +67,7 @@ export function QuickActions({ lead }: { lead: LeadInformation }) {
         onSend={send}
         mailbox="preferred"
       />
-      <MeetingDialog leadId={lead.id} leadName={lead.name} opened={open === 'meeting'} onClose={close} />
+      <MeetingDialog record={{ kind: 'lead', id: lead.id, name: lead.name }} opened={open === 'meeting'} onClose={close} />
       <TaskDialog leadId={lead.id} opened={open === 'task'} onClose={close} />
     </Card>
   );
