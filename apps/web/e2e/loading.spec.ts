@@ -142,8 +142,8 @@ test('a page of another feature loads its own code on the way, behind a loader',
   expect(scripts.some((s) => /\/settings-/.test(s.url)), describe(scripts)).toBe(true);
   // A route no feature builds yet still says so. Its name matches no feature's prefix, so every
   // feature's code is loaded and run to look for it: the charts, editor and grid chunks included.
-  await page.goto('/member/calendar');
-  await expect(page.getByText('Calendar is not built yet')).toBeVisible();
+  await page.goto('/member/school/student');
+  await expect(page.getByText('Student is not built yet')).toBeVisible();
   // The notice shows at once; the features' code is still arriving behind it.
   await page.waitForLoadState('networkidle');
   for (const chunk of ['leads', 'projects', 'items', 'inventory', 'editor', 'charts']) {
