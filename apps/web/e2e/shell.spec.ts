@@ -59,6 +59,8 @@ test.describe('phone layout', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('button', { name: 'Settings' }).click();
+    // Settings is a long list on a phone: the drawer scrolls to it.
+    await nav.getByRole('link', { name: 'Roles', exact: true }).scrollIntoViewIfNeeded();
     await expect(nav.getByRole('link', { name: 'Roles', exact: true })).toBeInViewport();
     await expectAccessible(page);
 

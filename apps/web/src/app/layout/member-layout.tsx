@@ -34,7 +34,8 @@ export function MemberLayout() {
     >
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          {/* On a phone the company name and the badge give way (truncated); the right-hand controls never do. */}
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
             <Burger opened={isNavOpen} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'} />
             <UnstyledButton component={Link} to="/member/dashboard" aria-label={`${companyName} · Haligi home`} miw={0}>
               <Group gap={8} wrap="nowrap" miw={0}>
@@ -45,16 +46,16 @@ export function MemberLayout() {
                     <IconBuildingSkyscraper size={18} />
                   </ThemeIcon>
                 )}
-                <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c="var(--mantine-primary-color-9)" truncate maw={{ base: 150, sm: 320 }} data-testid="company-name">
+                <Text fw={700} fz={{ base: 'md', sm: 'lg' }} c="var(--mantine-primary-color-9)" truncate maw={{ base: 150, sm: 320, lg: 480 }} data-testid="company-name">
                   {companyName}
                 </Text>
               </Group>
             </UnstyledButton>
-            <Badge variant="outline" color="#9c4221" size="sm" title="Environment">
+            <Badge variant="outline" color="#9c4221" size="sm" title="Environment" style={{ flexShrink: 0 }}>
               {ENVIRONMENT_LABEL}
             </Badge>
           </Group>
-          <Group gap={8} wrap="nowrap">
+          <Group gap={8} wrap="nowrap" style={{ flexShrink: 0 }}>
             <LiveIndicator />
             <AiAssistantButton />
             <UserMenu />

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out';
@@ -20,7 +20,9 @@ export function UserMenu() {
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {account.name}
             </Text>
-            <IconChevronDown size={14} aria-hidden />
+            <Box visibleFrom="sm" style={{ display: 'flex' }}>
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
