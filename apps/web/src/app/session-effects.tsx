@@ -34,6 +34,9 @@ export function SessionEffects() {
     const offUnauthorized = onUnauthorized(() => {
       const redirect = currentPath();
       void clearLogin();
+      // Several calls of one page fail together: the first 401 has already asked to sign in (with
+      // its ?redirect=), and a later one must not replace that address with a bare /login.
+      if (window.location.pathname === LOGIN_PATH) return;
       const isMemberPage = redirect.startsWith('/member');
       navigate(isMemberPage ? `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}` : LOGIN_PATH, { replace: true });
     });
