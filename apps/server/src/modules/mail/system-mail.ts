@@ -16,6 +16,8 @@ export async function mailTemplateOf(db: Db, companyId: number, key: SystemMailK
 export interface SystemMail {
   /** The company whose template, name and colour the mail carries, and whose outbox holds it. */
   companyId: number;
+  /** null: the mail is kept outside every company's outbox (developers read it); the default is `companyId`. */
+  outboxCompanyId?: null;
   to: string;
   key: SystemMailKey;
   values: Record<string, string>;
@@ -31,5 +33,5 @@ export async function sendSystemMail(mailer: Mailer, db: Db, mail: SystemMail) {
   const template = await mailTemplateOf(db, mail.companyId, mail.key);
   const [company] = await db.select({ name: companies.name, brandColor: companies.brandColor }).from(companies).where(eq(companies.id, mail.companyId));
   const rendered = renderSystemMail(template, mail.values, { companyName: company?.name ?? '', brandColor: company?.brandColor ?? null });
-  return mailer.send({ companyId: mail.companyId, to: mail.to, ...rendered, attachments: mail.attachments }, db);
+  return mailer.send({ companyId: mail.outboxCompanyId === null ? null : mail.companyId, to: mail.to, ...rendered, attachments: mail.attachments }, db);
 }

@@ -111,7 +111,9 @@ export class OtpService {
 
   /**
    * POST /otp/developer-promotion/request: the code goes to every active developer of the
-   * installation (never the caller), each mail in the developer's own company's outbox.
+   * installation (never the caller). The mails carry the developer's company's template but sit in
+   * no company's outbox: a developer may belong to the requester's company, whose administrators
+   * read its outbox.
    */
   async requestPromotion(auth: AuthContext) {
     if (auth.account.isDeveloper) throw conflict(OTP_MESSAGES.alreadyDeveloper);
@@ -128,6 +130,7 @@ export class OtpService {
       for (const developer of developers) {
         await sendSystemMail(mailer, tx, {
           companyId: developer.companyId,
+          outboxCompanyId: null,
           to: developer.email,
           key: 'developer-promotion',
           values: { name: developer.firstName, requester: auth.account.name, email: auth.account.email, company: company?.name ?? '', code, minutes: String(OTP_TTL_MINUTES) },
