@@ -1334,3 +1334,5 @@ export * from './schema-settings';
 export * from './schema-mailbox';
 export * from './schema-email-config';
 import { fundAccounts, paymentRequests } from './schema-treasury';
+export * from './schema-school';
+export * from './schema-audit';
