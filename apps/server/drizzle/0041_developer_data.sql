@@ -17,5 +17,7 @@ CREATE INDEX "seed_runs_ran_at_idx" ON "seed_runs" USING btree ("ran_at");--> st
 -- the time of the transaction that applied them.
 ALTER TABLE drizzle.__drizzle_migrations ADD COLUMN IF NOT EXISTS applied_at timestamp with time zone;--> statement-breakpoint
 ALTER TABLE drizzle.__drizzle_migrations ALTER COLUMN applied_at SET DEFAULT now();--> statement-breakpoint
+-- Migrations applied by this same run (a new database) were applied now: their rows were written by this transaction.
+UPDATE drizzle.__drizzle_migrations SET applied_at = now() WHERE applied_at IS NULL AND xmin::text = (txid_current() % 4294967296)::text;--> statement-breakpoint
 -- The audit log is append-only: TRUNCATE is refused like UPDATE and DELETE (migration 0040's function).
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
