@@ -24,7 +24,7 @@ const rows = (table: string, body: Record<string, unknown> = {}, paging = 'page=
 
 /** Every table the Drizzle schema declares, with its columns. */
 const schemaTables = () =>
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => getTableConfig(table))
     .map((config) => ({ name: config.name, columns: config.columns.map((c) => c.name) }));
