@@ -29,7 +29,7 @@ export function DatabaseViewerPage() {
         title="Database Viewer"
         description="Every table of the database, read only. Secret columns read ••••; binary columns show their size. Each read of rows is recorded in the audit log."
       />
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <TableList selected={selected} onChoose={choose} />
         </Grid.Col>
