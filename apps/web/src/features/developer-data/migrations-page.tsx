@@ -54,7 +54,7 @@ export function MigrationsPage() {
     <>
       {header}
       {differs ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} title="The code's migrations differ from the database's" mb="md">
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />} title="The code's migrations differ from the database's" mb="md" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
           <Text size="sm" c="red.9">
             {[
               counts.changed && `${counts.changed} changed since applied (checksum differs)`,
@@ -67,7 +67,7 @@ export function MigrationsPage() {
           </Text>
         </Alert>
       ) : (
-        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="The code and the database agree" mb="md">
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden />} title="The code and the database agree" mb="md" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
           <Text size="sm">All {counts.applied} migrations are applied with the checksums of their files.</Text>
         </Alert>
       )}

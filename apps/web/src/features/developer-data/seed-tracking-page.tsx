@@ -1,14 +1,14 @@
-import { Badge, Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDateTime, type SeedStepStatus } from '@haligi/shared';
-import { DataTable } from '../../components/data-table';
+import { DataTable, StatusBadge } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../components/page-header';
 import { SEED_RUNS_URL, useSeedSteps } from './api';
 
-const STATE: Record<SeedStepStatus['state'], { color: string; words: string }> = {
-  current: { color: 'green.9', words: 'current' },
-  changed: { color: 'red.9', words: 'data changed since' },
-  never: { color: 'gray.8', words: 'never ran here' },
+const STATE: Record<SeedStepStatus['state'], { tone: 'green' | 'red' | 'light'; words: string }> = {
+  current: { tone: 'green', words: 'current' },
+  changed: { tone: 'red', words: 'data changed since' },
+  never: { tone: 'light', words: 'never ran here' },
 };
 
 /** On a phone a run's card is titled by its step, then when, its rows and company. */
@@ -37,9 +37,7 @@ export function SeedTrackingPage() {
               <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Code fw={700}>{step.name}</Code>
-                  <Badge variant="light" color={STATE[step.state].color} radius="sm">
-                    {STATE[step.state].words}
-                  </Badge>
+                  <StatusBadge value={STATE[step.state].words} tone={STATE[step.state].tone} />
                 </Group>
                 <Text size="sm">{step.description}</Text>
                 <Text size="xs" c={MUTED_TEXT_COLOR}>
