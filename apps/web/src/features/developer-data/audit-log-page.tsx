@@ -1,9 +1,9 @@
-import { Badge, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconListDetails } from '@tabler/icons-react';
 import { DATE_FORMAT, formatDisplayDateTime, type AuditChange } from '@haligi/shared';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../components/data-table';
+import { DataTable, StatusBadge } from '../../components/data-table';
 import { DialogCancelButton, DialogShell } from '../../components/dialog-shell';
 import { LoadError } from '../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../components/page-header';
@@ -58,7 +58,7 @@ export function AuditLogPage() {
           ),
         }}
         renderActions={(row) => (
-          <Button size="compact-sm" variant="light" color="indigo.9" leftSection={<IconListDetails size={14} aria-hidden />} aria-label={`Details of entry ${row.id}`} onClick={() => setOpenId(row.id)}>
+          <Button size="compact-sm" variant="default" leftSection={<IconListDetails size={14} aria-hidden />} aria-label={`Details of entry ${row.id}`} onClick={() => setOpenId(row.id)}>
             Details
           </Button>
         )}
@@ -71,12 +71,7 @@ export function AuditLogPage() {
 const valueText = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
 
 function ChangeKind({ kind }: { kind: AuditChange['kind'] }) {
-  const color = kind === 'added' ? 'green.9' : kind === 'removed' ? 'red.9' : 'indigo.9';
-  return (
-    <Badge variant="light" color={color} radius="sm">
-      {kind}
-    </Badge>
-  );
+  return <StatusBadge value={kind} tone={kind === 'added' ? 'green' : kind === 'removed' ? 'red' : 'blue'} />;
 }
 
 function AuditEntryDialog({ id, onClose }: { id: number | null; onClose: () => void }) {

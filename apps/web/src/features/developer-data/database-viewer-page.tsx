@@ -125,7 +125,7 @@ interface ColumnFilter {
 function MaskedCell() {
   return (
     <Tooltip label="Secret: never shown">
-      <Badge variant="light" color="gray.8" radius="sm" leftSection={<IconLock size={12} aria-hidden />} aria-label="Masked secret" tabIndex={0}>
+      <Badge variant="filled" color="gray.2" c="dark.8" radius="sm" leftSection={<IconLock size={12} aria-hidden />} aria-label="Masked secret" tabIndex={0}>
         ••••
       </Badge>
     </Tooltip>
@@ -171,6 +171,8 @@ function TableRows({ table }: { table: string }) {
     return cells;
   }, [columns.data]);
 
+  // On a phone each row's card lists every column, the secret ones masked.
+  const cardFields = useMemo(() => (columns.data?.columns ?? []).slice(1).map((c) => c.name), [columns.data]);
   const fixedFilters = useMemo(() => filters.map((f) => ({ key: f.op === 'contains' ? `${f.column}:contains` : f.column, value: f.value })), [filters]);
 
   if (columns.isError) return <LoadError what={`columns of ${table}`} error={columns.error} onRetry={() => void columns.refetch()} isRetrying={columns.isFetching} />;
@@ -205,7 +207,7 @@ function TableRows({ table }: { table: string }) {
           {filters.map((filter, index) => (
             <Badge
               key={`${filter.column}-${index}`}
-              variant="light"
+              variant="outline"
               color="indigo.9"
               radius="sm"
               size="lg"
@@ -225,6 +227,7 @@ function TableRows({ table }: { table: string }) {
         fixedFilters={fixedFilters}
         renderCell={renderCell}
         caption={`Rows of ${table}`}
+        cardFields={cardFields}
         emptyState={{ text: `${table} has no rows.` }}
       />
     </Stack>

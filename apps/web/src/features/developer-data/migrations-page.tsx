@@ -1,12 +1,13 @@
-import { Alert, Badge, Card, Code, Group, Loader, SimpleGrid, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Card, Code, Group, Loader, SimpleGrid, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { formatDisplayDateTime, type MigrationState, type MigrationStatus } from '@haligi/shared';
+import { StatusBadge } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../components/page-header';
 import { useMigrations } from './api';
 
-const STATE_COLORS: Record<MigrationState, string> = { applied: 'green.9', pending: 'yellow.9', changed: 'red.9', unknown: 'orange.9' };
+const STATE_TONES: Record<MigrationState, 'green' | 'yellow' | 'red' | 'orange'> = { applied: 'green', pending: 'yellow', changed: 'red', unknown: 'orange' };
 const STATE_WORDS: Record<MigrationState, string> = {
   applied: 'applied',
   pending: 'in the code, not applied',
@@ -16,9 +17,9 @@ const STATE_WORDS: Record<MigrationState, string> = {
 
 function StateBadge({ state }: { state: MigrationState }) {
   return (
-    <Badge variant="light" color={STATE_COLORS[state]} radius="sm" title={STATE_WORDS[state]}>
-      {state}
-    </Badge>
+    <span title={STATE_WORDS[state]}>
+      <StatusBadge value={state} tone={STATE_TONES[state]} />
+    </span>
   );
 }
 
