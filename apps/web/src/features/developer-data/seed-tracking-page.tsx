@@ -8,7 +8,7 @@ import { SEED_RUNS_URL, useSeedSteps } from './api';
 const STATE: Record<SeedStepStatus['state'], { tone: 'green' | 'red' | 'light'; words: string }> = {
   current: { tone: 'green', words: 'current' },
   changed: { tone: 'red', words: 'data changed since' },
-  never: { tone: 'light', words: 'never ran here' },
+  never: { tone: 'light', words: 'not recorded' },
 };
 
 /** On a phone a run's card is titled by its step, then when, its rows and company. */
