@@ -17,6 +17,11 @@ describe('auditDiff', () => {
       { path: 'name', kind: 'added', after: 'New' },
     ]);
     expect(auditDiff({ id: 3 }, undefined)).toEqual([{ path: 'id', kind: 'removed', before: 3 }]);
+    expect(auditDiff(null, { b: 1, a: 2 }).map((c) => c.path)).toEqual(['a', 'b']);
+    expect(auditDiff({ b: 1, a: 2, c: null }, null)).toEqual([
+      { path: 'a', kind: 'removed', before: 2 },
+      { path: 'b', kind: 'removed', before: 1 },
+    ]);
   });
 
   it('compares lists as a whole and finds nothing between equal values', () => {
@@ -48,6 +53,11 @@ describe('sameValue', () => {
     expect(sameValue([1], [1, 2])).toBe(false);
     expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameValue('1', 1)).toBe(false);
+    expect(sameValue({ a: 1, b: [2] }, { a: 1, b: [2] })).toBe(true);
+    expect(sameValue(['a'], 'a')).toBe(false);
+    expect(sameValue('a', ['a'])).toBe(false);
+    expect(sameValue({}, 5)).toBe(false);
+    expect(sameValue(5, {})).toBe(false);
   });
 });
 
