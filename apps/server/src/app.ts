@@ -23,6 +23,7 @@ import { boqVersionsRoutes } from './modules/boq-versions/boq-versions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
+import { developerDataRoutes } from './modules/developer-data/developer-data.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -126,6 +127,7 @@ const MODULES: ModuleRoutes[] = [
   mailboxRoutes,
   emailConfigRoutes,
   emailSendRoutes,
+  developerDataRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

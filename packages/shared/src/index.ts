@@ -121,3 +121,6 @@ export * from './company/company.rules';
 export * from './company/company.schemas';
 export * from './email/system-mail';
 export * from './otp/otp.rules';
+export * from './developer/audit-diff';
+export * from './developer/developer-data.table';
+export * from './developer/developer-data.schemas';

@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise the embedded

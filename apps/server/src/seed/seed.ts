@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { accounts, branches, companies, roleGroups, roles, userLevels } from '../db/schema';
 import { hashPassword } from '../modules/auth/secrets';
 import { loadPsgc } from '../modules/locations/psgc.loader';
+import { seedAdminChecksum, trackSeedStep } from '../modules/developer-data/seed-runs';
 import { DEMO_ACCOUNTS, DEMO_BRANCHES, DEMO_COMPANY, DEMO_ROLE_GROUPS, DEMO_ROLES, DEMO_USER_LEVELS } from './demo-data';
 import { createDemoDeliveries } from './demo-deliveries';
 import { createDemoInventory } from './demo-inventory';
@@ -98,14 +99,17 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
  */
 export async function seed(context: AppContext): Promise<string[]> {
   const { db, config } = context;
+  // Each step is recorded in seed_runs when it writes something (Developer > Seed tracking).
   // PSGC reference data: loaded once, skipped when present.
-  await loadPsgc(db);
-  await seedStatutoryTablesForExistingCompanies(db);
+  await trackSeedStep(db, 'psgc-locations', (tx) => loadPsgc(tx));
+  await trackSeedStep(db, 'statutory-tables', (tx) => seedStatutoryTablesForExistingCompanies(tx));
   const [{ n }] = await db.select({ n: count() }).from(companies);
   const lines: string[] = [];
   let companyId: number | undefined;
   if (n === 0) {
-    const created = await createDemoCompany(db, config.seedDemo);
+    const created = await trackSeedStep(db, config.seedDemo ? 'demo-company' : 'first-company', (tx) => createDemoCompany(tx, config.seedDemo), {
+      companyId: (result) => result.companyId,
+    });
     companyId = created.companyId;
     lines.push(...created.lines);
   } else {
@@ -118,21 +122,29 @@ export async function seed(context: AppContext): Promise<string[]> {
     const email = config.seedAdminEmail.toLowerCase();
     const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
     if (!existing) {
-      companyId ??= (await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1))[0].id;
-      const [role] = await db
-        .insert(roles)
-        .values({ companyId, name: 'System Administrator', isFullAccess: true, isDeveloper: true, scopeList: [...SCOPE_KEYS] })
-        .returning();
-      await db.insert(accounts).values({
-        companyId,
-        firstName: 'System',
-        lastName: 'Administrator',
-        email,
-        passwordHash: await hashPassword(config.seedAdminPassword),
-        roleId: role.id,
-        isDeveloper: true,
-        emailVerifiedAt: new Date(),
-      });
+      const adminCompanyId = (companyId ??= (await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1))[0].id);
+      const adminPassword = config.seedAdminPassword;
+      await trackSeedStep(
+        db,
+        'seed-admin',
+        async (tx) => {
+          const [role] = await tx
+            .insert(roles)
+            .values({ companyId: adminCompanyId, name: 'System Administrator', isFullAccess: true, isDeveloper: true, scopeList: [...SCOPE_KEYS] })
+            .returning();
+          await tx.insert(accounts).values({
+            companyId: adminCompanyId,
+            firstName: 'System',
+            lastName: 'Administrator',
+            email,
+            passwordHash: await hashPassword(adminPassword),
+            roleId: role.id,
+            isDeveloper: true,
+            emailVerifiedAt: new Date(),
+          });
+        },
+        { companyId: adminCompanyId, checksum: seedAdminChecksum(email) },
+      );
       lines.push(`${'Administrator'.padEnd(15)} ${email} / (SEED_ADMIN_PASSWORD)`);
     }
   }

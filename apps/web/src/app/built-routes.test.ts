@@ -38,6 +38,7 @@ beforeAll(async () => {
     pageMap('inventory', 'INVENTORY_PAGES'),
     pageMap('purchasing', 'PURCHASING_PAGES'),
     pageMap('developer', 'DEVELOPER_PAGES'),
+    pageMap('developer-data', 'DEVELOPER_DATA_PAGES'),
     pageMap('equipment', 'EQUIPMENT_PAGES'),
     pageMap('deliveries', 'DELIVERIES_PAGES'),
     pageMap('approvals', 'APPROVALS_PAGES'),

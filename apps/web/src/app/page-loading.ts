@@ -45,6 +45,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_treasury_receivables'], load: () => import('../features/receivables').then((m) => m.RECEIVABLES_PAGES) },
   { prefixes: ['member_treasury_pettycash'], load: () => import('../features/petty-cash').then((m) => m.PETTY_CASH_PAGES) },
   { prefixes: ['member_treasury'], load: () => import('../features/treasury').then((m) => m.TREASURY_PAGES) },
+  { prefixes: ['member_developer_database', 'member_developer_audit', 'member_developer_seed', 'member_developer_migrations'], load: () => import('../features/developer-data').then((m) => m.DEVELOPER_DATA_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
 ];
 

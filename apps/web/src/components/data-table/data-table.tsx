@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Box, Button, Card, Center, Group, Loader, Popover, Select, Stack, Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowsSort, IconDotsVertical, IconFilterOff, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, getTableSettings, type TableColumn, type TableRequest } from '@haligi/shared';
+import { DEFAULT_PAGE_SIZE, getTableSettings, type TableColumn, type TableRequest, type TableSettings } from '@haligi/shared';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showErrorDialog } from '../../lib/notify';
 import { LoadError } from '../load-error';
@@ -17,6 +17,8 @@ type Row = Record<string, unknown>;
 export interface DataTableProps<T extends Row> {
   /** The key into TABLE_SETTINGS (columns, filters, search-by, default sort). */
   tableKey: string;
+  /** Settings made at run time (the database viewer's columns), used instead of the key's. */
+  settings?: TableSettings;
   /** The PUT table endpoint under the API, e.g. `/account`. */
   apiUrl: string;
   renderActions?: (row: T) => ReactNode;
@@ -47,6 +49,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 /** The generic server-driven table (spec part 2 sections 2, 7, 8, 9). */
 export function DataTable<T extends Row>({
   tableKey,
+  settings: givenSettings,
   apiUrl,
   renderActions,
   renderCell,
@@ -64,7 +67,7 @@ export function DataTable<T extends Row>({
   const theme = useMantineTheme();
   // Below the sm breakpoint rows become cards: no table scrolls sideways on a phone.
   const isPhone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const settings = getTableSettings(tableKey);
+  const settings = givenSettings ?? getTableSettings(tableKey);
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(initialPageSize);
   const [filterValues, setFilterValues] = useState<FilterValues>({});
