@@ -23,6 +23,7 @@ import { boqVersionsRoutes } from './modules/boq-versions/boq-versions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
+import { developerCompaniesRoutes } from './modules/developer/developer-companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -80,6 +81,7 @@ const MODULES: ModuleRoutes[] = [
   selectBoxRoutes,
   filesRoutes,
   developerRoutes,
+  developerCompaniesRoutes,
   locationsRoutes,
   clientsRoutes,
   leadsRoutes,

@@ -121,3 +121,5 @@ export * from './company/company.rules';
 export * from './company/company.schemas';
 export * from './email/system-mail';
 export * from './otp/otp.rules';
+export * from './developer/developer.schemas';
+export * from './developer/developer.rules';
