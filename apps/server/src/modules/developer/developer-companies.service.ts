@@ -53,7 +53,8 @@ export const usageColumns = {
     sql`, `,
   )}))`,
   storageBytes: sql<number>`(select coalesce(sum(${files.size}), 0)::bigint::float8 from ${files} where ${files.companyId} = ${companyId})`,
-  lastActivityAt: sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} inner join ${accounts} on ${accounts.id} = ${sessions.accountId} where ${accounts.companyId} = ${companyId})`,
+  // Spelled with aliases: a single-table select renders its columns unqualified, and created_at is in both tables.
+  lastActivityAt: sql<Date | null>`(select max(s.created_at) from ${sessions} s inner join ${accounts} a on a.id = s.account_id where a.company_id = ${companyId})`,
 };
 
 export interface Impersonation {
