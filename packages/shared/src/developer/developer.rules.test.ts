@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_SUSPENDED_MESSAGE,
   DEVELOPER_MESSAGES,
+  formatBytes,
   impersonationRefusal,
   isUnchangedCopy,
   roleTemplateCopy,
@@ -66,5 +67,19 @@ describe('schemas', () => {
   });
   it('refuses unknown scopes in a default role', () => {
     expect(defaultRoleRequest.safeParse({ name: 'R', scopeList: ['NOT_A_SCOPE'] }).success).toBe(false);
+  });
+});
+
+describe('formatBytes', () => {
+  it('says storage in plain words', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1.0 KB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(20 * 1024)).toBe('20 KB');
+    expect(formatBytes(3.4 * 1024 * 1024)).toBe('3.4 MB');
+    expect(formatBytes(5 * 1024 ** 3)).toBe('5.0 GB');
+    expect(formatBytes(2000 * 1024 ** 4)).toBe('2000 TB');
+    expect(formatBytes(Number.NaN)).toBe('0 B');
   });
 });

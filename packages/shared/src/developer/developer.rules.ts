@@ -80,3 +80,16 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value ?? null);
 }
+
+/** Storage in plain words: "0 B", "812 B", "1.2 KB", "3.4 MB", "1.1 GB" (1 KB = 1024 B). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(Number.isFinite(bytes) ? bytes : 0))} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
+}

@@ -16,10 +16,7 @@ export const createDeveloperCompanyRequest = developerCompanyFields.extend({
 export type CreateDeveloperCompanyRequest = z.infer<typeof createDeveloperCompanyRequest>;
 
 /** PATCH /developer/company: whitelabel fields and/or suspension (`{id, isSuspended}`). */
-export const updateDeveloperCompanyRequest = patchSchemaOf(developerCompanyFields).extend({
-  id: recordId(),
-  isSuspended: z.boolean().optional(),
-});
+export const updateDeveloperCompanyRequest = patchSchemaOf(developerCompanyFields.extend({ isSuspended: z.boolean() })).extend({ id: recordId() });
 export type UpdateDeveloperCompanyRequest = z.infer<typeof updateDeveloperCompanyRequest>;
 
 /** One account by id (deactivate, reactivate, reset mail, impersonate). */
