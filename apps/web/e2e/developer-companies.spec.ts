@@ -30,7 +30,6 @@ test('suspending a company signs its open sessions out with the message; reactiv
   const companies = page.getByRole('table', { name: 'Companies' });
   const row = companies.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Active');
-  await expect(row).toContainText('Iloilo City');
   await expectAccessible(page);
   await shoot(page, 'developer-company-management');
 
@@ -70,7 +69,6 @@ test('impersonating a user shows the banner on every page until it is ended', as
   const row = users.getByRole('row').filter({ hasText: admin.email });
   await expect(row).toContainText(name);
   await expectAccessible(page);
-  await shoot(page, 'developer-user-management');
 
   await row.getByRole('button', { name: `Actions for ${admin.name}` }).click();
   await page.getByRole('menuitem', { name: 'Impersonate' }).click();
@@ -94,6 +92,7 @@ test('impersonating a user shows the banner on every page until it is ended', as
   await expect(page).toHaveURL(/\/member\/developer\/user-management$/);
   await expect(banner).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  await shoot(page, 'developer-user-management');
 });
 
 test('default roles: a new template offers to apply to the companies, and the screens work on a phone', async ({ page }) => {

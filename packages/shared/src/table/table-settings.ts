@@ -148,7 +148,6 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
     label: 'Companies',
     columns: [
       { key: 'name', label: 'Company', isSortable: true },
-      { key: 'address', label: 'Address' },
       { key: 'isSuspended', label: 'Status', isSortable: true },
       // Usage (decision 0070): users, counted records, storage of uploads, latest sign-in.
       { key: 'accountCount', label: 'Users', kind: 'number' },

@@ -60,12 +60,12 @@ export function CompanyManagementPage() {
           isSuspended: (row) =>
             row.isSuspended ? (
               <Tooltip label={row.suspendedAt ? `Since ${formatDisplayDateTime(row.suspendedAt)}` : 'Suspended'}>
-                <Badge color="red.9" variant="light">
+                <Badge color="red.9" variant="filled">
                   Suspended
                 </Badge>
               </Tooltip>
             ) : (
-              <Badge color="teal.9" variant="light">
+              <Badge color="teal.9" variant="filled">
                 Active
               </Badge>
             ),

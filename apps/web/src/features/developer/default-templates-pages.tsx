@@ -46,7 +46,7 @@ function ApplyButton({ url, id, name }: { url: TemplateUrl; id: number; name: st
       apply.mutate(id);
   };
   return (
-    <Button size="compact-sm" variant="light" color="indigo.9" onClick={ask} loading={apply.isPending}>
+    <Button size="compact-sm" variant="default" onClick={ask} loading={apply.isPending} aria-label={`Apply ${name} to companies`}>
       Apply
     </Button>
   );

@@ -61,7 +61,7 @@ export function UserManagementPage() {
             <Group gap={6} wrap="nowrap">
               <span>{row.companyName}</span>
               {row.companySuspended && (
-                <Badge size="xs" color="red.9" variant="light">
+                <Badge size="xs" color="red.9" variant="filled">
                   Suspended
                 </Badge>
               )}

@@ -64,7 +64,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {signedOutReason && !login.isError && (
-            <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="You were signed out">
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="You were signed out">
               {signedOutReason}
             </Alert>
           )}
