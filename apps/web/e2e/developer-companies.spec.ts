@@ -46,7 +46,7 @@ test('suspending a company signs its open sessions out with the message; reactiv
   await expect(memberPage.getByRole('alert')).toContainText('This company is suspended');
   await expectAccessible(memberPage);
   await memberPage.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-  await memberPage.getByLabel('Password', { exact: true }).fill(admin.password);
+  await memberPage.getByRole('textbox', { name: 'Password' }).fill(admin.password);
   await memberPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(memberPage.getByRole('alert').filter({ hasText: 'Sign in failed' })).toContainText('This company is suspended');
 
@@ -64,10 +64,11 @@ test('impersonating a user shows the banner on every page until it is ended', as
   const { admin } = await companyWithAdmin(request, name);
 
   await signIn(page, DEMO.developer, '/member/developer/user-management');
-  await page.getByRole('textbox', { name: 'Search Users' }).fill(admin.email);
+  await page.getByRole('textbox', { name: 'Search Users' }).fill(admin.lastName);
   const users = page.getByRole('table', { name: 'Users' });
   const row = users.getByRole('row').filter({ hasText: admin.email });
   await expect(row).toContainText(name);
+  await expect(users.getByRole('row')).toHaveCount(2);
   await expectAccessible(page);
 
   await row.getByRole('button', { name: `Actions for ${admin.name}` }).click();
