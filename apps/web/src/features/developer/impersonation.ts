@@ -5,11 +5,17 @@ import { socketManager } from '../../lib/socket';
 import { endImpersonationCall, startImpersonation } from './api/developer-companies';
 import { impersonationStore } from './impersonation-store';
 
-/** Signs in as the user; the developer's own token is kept to return to. */
-export async function beginImpersonation(accountId: number) {
+/**
+ * Signs in as the user; the developer's own token is kept to return to. `leaveDeveloperPage` moves
+ * to a page the user may open before the session changes (a developer screen would answer "Access
+ * Denied" the moment the user's rights arrive).
+ */
+export async function beginImpersonation(accountId: number, leaveDeveloperPage: () => void) {
   const { token, account } = sessionStore.getState();
   if (!token || !account) throw new Error('Sign in first');
   const started = await startImpersonation(accountId);
+  leaveDeveloperPage();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   impersonationStore.set({ developerToken: token, developerAccount: account, impersonatedToken: started.token, info: started.impersonation });
   socketManager.stop();
   queryClient.clear();

@@ -28,9 +28,7 @@ export function UserManagementPage() {
     if (!isConfirmed) return;
     setStarting(row.id);
     try {
-      const started = await beginImpersonation(row.id);
-      notify({ type: 'warning', message: started.message, position: 'top' });
-      navigate('/member/dashboard', { replace: true });
+      await beginImpersonation(row.id, () => navigate('/member/dashboard', { replace: true }));
     } catch (error) {
       notify({ type: 'negative', message: error instanceof ApiError ? error.message : 'The impersonation could not start', position: 'top' });
     } finally {
