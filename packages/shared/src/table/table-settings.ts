@@ -154,11 +154,10 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'recordCount', label: 'Records', kind: 'number' },
       { key: 'storageBytes', label: 'Storage' },
       { key: 'lastActivityAt', label: 'Last activity', kind: 'date' },
-      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
     ],
     searchBy: [{ key: 'name', label: 'Company' }],
     filters: [],
-    defaultSort: DEFAULT_SORT,
+    defaultSort: { sortBy: 'name', sortOrder: 'asc' },
   },
   'default-role': {
     key: 'default-role',
