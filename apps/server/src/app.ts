@@ -24,6 +24,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { developerDataRoutes } from './modules/developer-data/developer-data.routes';
+import { developerCompaniesRoutes } from './modules/developer/developer-companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -81,6 +82,7 @@ const MODULES: ModuleRoutes[] = [
   selectBoxRoutes,
   filesRoutes,
   developerRoutes,
+  developerCompaniesRoutes,
   locationsRoutes,
   clientsRoutes,
   leadsRoutes,

@@ -31,6 +31,9 @@ import {
   updatePayrollGroupRequest,
   updateCompanyProfileRequest,
   updateEmailConfigRequest,
+  updateDeveloperCompanyRequest,
+  updateDefaultRoleRequest,
+  updateDefaultUserLevelRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +45,7 @@ import { branches, departments, employees, holidays, scheduleDays, schedules, sh
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
 import { payrollCutoffs, payrollGroups } from '../src/db/schema';
 import { emailConfigs } from '../src/db/schema';
+import { defaultRoles, defaultUserLevels } from '../src/db/schema';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
@@ -82,6 +86,8 @@ interface PatchCase {
   fields: Record<string, FieldCase>;
   /** Fields of the schema that are not patched alone, and why. */
   fixed?: Record<string, string>;
+  /** Who patches, when not the company's full-access admin (developer routes). */
+  token?: () => string;
 }
 
 /** PUT routes that change only the fields they are given, walked like the PATCH routes. */
@@ -95,6 +101,8 @@ const EXEMPT: Record<string, string> = {
 
 let server: TestServer;
 let admin: TestUser;
+/** A developer of the admin's company (developer routes, decision 0070). */
+let developer: TestUser;
 const refs = {} as {
   clients: [number, number];
   locations: [number, number];
@@ -749,6 +757,55 @@ const CASES: Record<string, PatchCase> = {
     read: (id) => rowOf(billOfQuantities, id),
     fields: { ocmPercentage: { next: 12.5 }, contingencyPercentage: { next: 7 }, quotationTerms: { next: 'Net 15' } },
   },
+  // Developer section (decision 0070): whitelabel fields and suspension of another company.
+  'PATCH /api/developer/company': {
+    schema: updateDeveloperCompanyRequest,
+    token: () => developer.token,
+    path: () => '/developer/company',
+    idInBody: true,
+    create: async () => {
+      const answer = await call(server, 'POST', '/developer/company', {
+        token: developer.token,
+        body: { name: `Walked ${tag()}`, address: 'Cebu City', tin: '123456789000', brandColor: '#0b7285', adminEmail: `walked-${tag()}@example.ph` },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
+    },
+    read: (id) => rowOf(companies, id),
+    fields: {
+      name: { next: 'Walked and Sons' },
+      address: { next: 'Davao City' },
+      tin: { next: '987654321' },
+      brandColor: { next: '#c92a2a', columns: ['brandColor'] },
+      isSuspended: { next: true, columns: ['isSuspended', 'suspendedAt'] },
+    },
+  },
+  'PATCH /api/developer/default-role': {
+    schema: updateDefaultRoleRequest,
+    token: () => developer.token,
+    path: () => '/developer/default-role',
+    idInBody: true,
+    create: async () => {
+      const answer = await call(server, 'POST', '/developer/default-role', { token: developer.token, body: { name: `Template ${tag()}`, scopeList: ['LEADS_ACCESS'], isFullAccess: false } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
+    },
+    read: (id) => rowOf(defaultRoles, id),
+    fields: { name: { next: 'Foreman' }, scopeList: { next: ['CALENDAR_ACCESS'] }, isFullAccess: { next: true } },
+  },
+  'PATCH /api/developer/default-user-level': {
+    schema: updateDefaultUserLevelRequest,
+    token: () => developer.token,
+    path: () => '/developer/default-user-level',
+    idInBody: true,
+    create: async () => {
+      const answer = await call(server, 'POST', '/developer/default-user-level', { token: developer.token, body: { name: `Level ${tag()}`, level: 2, description: 'Crew' } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
+    },
+    read: (id) => rowOf(defaultUserLevels, id),
+    fields: { name: { next: 'Lead hand' }, level: { next: 5 }, description: { next: 'Leads a crew' } },
+  },
   'PATCH /api/company/profile': {
     schema: updateCompanyProfileRequest,
     path: () => '/company/profile',
@@ -873,7 +930,7 @@ const requestFor = (patchCase: PatchCase, id: number, body: Row) => ({
 
 async function patch(patchCase: PatchCase, id: number, body: Row) {
   const request = requestFor(patchCase, id, body);
-  return call(server, patchCase.method ?? 'PATCH', request.path, { token: admin.token, body: request.body });
+  return call(server, patchCase.method ?? 'PATCH', request.path, { token: patchCase.token?.() ?? admin.token, body: request.body });
 }
 
 /** The columns that differ between two readings of a row (updatedAt aside). */
@@ -897,6 +954,7 @@ beforeAll(async () => {
   server = await startTestServer();
   await loadPsgc(server.context.db);
   admin = await createUser(server, { isFullAccess: true });
+  developer = await createUser(server, { companyId: admin.companyId, isFullAccess: true, isDeveloper: true });
   const owner = await createUser(server, { companyId: admin.companyId });
   refs.owners = [admin.accountId, owner.accountId];
   refs.locations = await placeIds();

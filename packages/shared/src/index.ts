@@ -124,3 +124,5 @@ export * from './otp/otp.rules';
 export * from './developer/audit-diff';
 export * from './developer/developer-data.table';
 export * from './developer/developer-data.schemas';
+export * from './developer/developer.schemas';
+export * from './developer/developer.rules';

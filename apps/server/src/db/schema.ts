@@ -34,6 +34,9 @@ export const companies = pgTable(
     /** Inventory: whether a deducting receipt may take a warehouse's stock below zero. */
     allowNegativeStock: boolean('allow_negative_stock').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Suspended by a developer (issue 19, decision 0070): its members cannot sign in, their sessions were ended. */
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('companies_created_idx').on(t.createdAt), index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
@@ -76,6 +79,9 @@ export const roles = pgTable(
     isDeveloper: boolean('is_developer').notNull().default(false),
     roleGroupId: integer('role_group_id').references(() => roleGroups.id),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The default role (developer template) this role was copied from, and what was copied (decision 0070). */
+    defaultRoleId: integer('default_role_id'),
+    templateCopy: jsonb('template_copy').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [index('roles_company_idx').on(t.companyId, t.createdAt)],
@@ -90,6 +96,9 @@ export const userLevels = pgTable(
     level: integer('level').notNull().default(0),
     description: text('description').notNull().default(''),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** The default user level (developer template) this level was copied from, and what was copied (decision 0070). */
+    defaultUserLevelId: integer('default_user_level_id'),
+    templateCopy: jsonb('template_copy').$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [index('user_levels_company_idx').on(t.companyId, t.createdAt)],
@@ -131,6 +140,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A developer signed in as this account (impersonation, decision 0070). */
+    impersonatorAccountId: integer('impersonator_account_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
@@ -1337,3 +1348,4 @@ import { fundAccounts, paymentRequests } from './schema-treasury';
 export * from './schema-school';
 export * from './schema-audit';
 export * from './schema-developer-data';
+export * from './schema-developer';

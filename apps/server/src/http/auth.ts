@@ -1,4 +1,4 @@
-import { hasPermission, type AccountInformation } from '@haligi/shared';
+import { COMPANY_SUSPENDED_MESSAGE, DEVELOPER_MESSAGES, hasPermission, type AccountInformation } from '@haligi/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -8,6 +8,7 @@ import { toAccountInformation } from '../modules/accounts/account-information';
 import { hashToken } from '../modules/auth/secrets';
 import { forbidden, unauthorized } from './errors';
 import { sessionCacheOf } from './session-cache';
+import { recordAudit } from '../modules/audit/audit';
 
 /**
  * Who may call a route. Every route states it in its config; a route without one is a member
@@ -24,6 +25,8 @@ export interface RouteAccess {
 export interface AuthContext {
   account: AccountInformation;
   sessionId: number;
+  /** The developer signed in as this account (impersonation, decision 0070), or null. */
+  impersonatorAccountId: number | null;
   sessionExpiresAt: Date;
   tenant: Tenant;
 }
@@ -55,6 +58,7 @@ function prepareSessionLookup(db: Db) {
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
+      impersonatorAccountId: sessions.impersonatorAccountId,
       account: {
         id: accounts.id,
         firstName: accounts.firstName,
@@ -65,7 +69,7 @@ function prepareSessionLookup(db: Db) {
         branchId: accounts.branchId,
       },
       role: { id: roles.id, name: roles.name, isDeveloper: roles.isDeveloper, isFullAccess: roles.isFullAccess, scopeList: roles.scopeList },
-      company: { id: companies.id, name: companies.name, isDeleted: companies.isDeleted },
+      company: { id: companies.id, name: companies.name, isDeleted: companies.isDeleted, isSuspended: companies.isSuspended },
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -89,10 +93,11 @@ export async function authenticateToken(db: Db, token: string): Promise<AuthCont
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash, now: new Date().toISOString() });
-  if (!row || row.account.isDeleted || row.company.isDeleted) return null;
+  if (!row || row.account.isDeleted || row.company.isDeleted || row.company.isSuspended) return null;
   const auth: AuthContext = {
     account: toAccountInformation(row.account, row.role, row.company),
     sessionId: row.sessionId,
+    impersonatorAccountId: row.impersonatorAccountId,
     sessionExpiresAt: row.expiresAt,
     tenant: new Tenant(db, row.company.id),
   };
@@ -122,14 +127,52 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     }
     if (!token) throw unauthorized('Authentication required');
     const auth = await authenticateToken(db, token);
-    if (!auth) throw unauthorized('Your session has expired or was signed out. Please sign in again.');
+    if (!auth) {
+      // A token of a suspended company's member (its session was ended by the suspension) says why.
+      if (await isSuspendedCompanyToken(db, token)) throw unauthorized(COMPANY_SUSPENDED_MESSAGE);
+      throw unauthorized('Your session has expired or was signed out. Please sign in again.');
+    }
     request.auth = auth;
     if (access === 'developer') {
+      // An impersonated session has the user's rights, never the developer's (decision 0070).
+      if (auth.impersonatorAccountId !== null) throw forbidden(DEVELOPER_MESSAGES.impersonating);
       if (!auth.account.isDeveloper) throw forbidden('Developer privileges required');
       return;
     }
     if (!hasPermission(auth.account.role, config?.scope ?? null)) throw forbidden();
   });
+  // Every change made while impersonating is recorded "by X as Y" (decision 0070): the request, once answered.
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth || auth.impersonatorAccountId === null || SAFE_METHODS.has(request.method)) return;
+    try {
+      await recordAudit(
+        db,
+        { actorAccountId: auth.impersonatorAccountId, actingAsAccountId: auth.account.id, ip: request.ip },
+        {
+          action: 'impersonation.request',
+          entity: 'request',
+          companyId: auth.tenant.companyId,
+          after: { method: request.method, route: request.routeOptions.url ?? null, path: request.url.split('?')[0], statusCode: reply.statusCode },
+        },
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record an impersonated request in the audit log');
+    }
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a token (live or ended) belongs to a member of a suspended company: only read when the token was refused. */
+async function isSuspendedCompanyToken(db: Db, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isSuspended: companies.isSuspended })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())));
+  return row?.isSuspended === true;
 }
 
 /** The signed-in caller; only for routes whose access is member or developer. */

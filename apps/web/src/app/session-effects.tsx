@@ -2,6 +2,7 @@ import {
   ACCESS_REVOKED_REASONS,
   ACCESS_REVOKED_TITLE,
   ACCOUNT_DEACTIVATED_MESSAGE,
+  COMPANY_SUSPENDED_MESSAGE,
   INACTIVE_ACCOUNT_PATH,
   LOGIN_PATH,
   PASSWORD_CHANGED_MESSAGE,
@@ -31,14 +32,16 @@ export function SessionEffects() {
 
   useEffect(() => {
     const currentPath = () => `${window.location.pathname}${window.location.search}`;
-    const offUnauthorized = onUnauthorized(() => {
+    const offUnauthorized = onUnauthorized((error) => {
       const redirect = currentPath();
       void clearLogin();
+      // A suspended company's member is told why on the sign-in page (decision 0070).
+      const state = error?.message === COMPANY_SUSPENDED_MESSAGE ? { message: COMPANY_SUSPENDED_MESSAGE } : undefined;
       // Several calls of one page fail together: the first 401 has already asked to sign in (with
       // its ?redirect=), and a later one must not replace that address with a bare /login.
       if (window.location.pathname === LOGIN_PATH) return;
       const isMemberPage = redirect.startsWith('/member');
-      navigate(isMemberPage ? `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}` : LOGIN_PATH, { replace: true });
+      navigate(isMemberPage ? `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}` : LOGIN_PATH, { replace: true, state });
     });
 
     const offAccount = socketManager.on(PUSH.accountUpdated, (payload) => {
@@ -55,6 +58,10 @@ export function SessionEffects() {
       void clearLogin();
       notify({ type: 'warning', position: 'top', message: messageOf(payload, PASSWORD_CHANGED_MESSAGE), timeout: 0 });
       navigate(LOGIN_PATH, { replace: true });
+    });
+    const offSuspended = socketManager.on(PUSH.companySuspended, (payload) => {
+      void clearLogin();
+      navigate(LOGIN_PATH, { replace: true, state: { message: messageOf(payload, COMPANY_SUSPENDED_MESSAGE) } });
     });
     const offDeactivated = socketManager.on(PUSH.accountDeactivated, (payload) => {
       void clearLogin();
@@ -91,6 +98,7 @@ export function SessionEffects() {
       offRole();
       offPassword();
       offDeactivated();
+      offSuspended();
       offRevoked();
       socketManager.onAuthRejected = null;
       window.removeEventListener('storage', onStorage);

@@ -123,6 +123,8 @@ const DEVELOPER_BUILT = new Set([
   'audit-log',
   'seed-tracking',
   'migrations',
+  'default-roles',
+  'default-user-levels',
 ]);
 
 /** Leads tabs with a screen; the rest show "not built yet". */

@@ -10,6 +10,8 @@ export const PUSH = {
   roleUpdated: 'role-updated',
   passwordChanged: 'password-changed',
   accountDeactivated: 'account-deactivated',
+  /** A developer suspended the company: every member is signed out with the message (decision 0070). */
+  companySuspended: 'company-suspended',
   accessRevoked: 'access-revoked',
   importProgress: 'import-progress',
   jobProgress: 'job-progress',
@@ -171,6 +173,7 @@ export interface ServerToClientEvents {
   'role-updated': (payload: { roleId: number; role: AccountRole }) => void;
   'password-changed': (payload: { message: string }) => void;
   'account-deactivated': (payload: { message: string }) => void;
+  'company-suspended': (payload: { message: string }) => void;
   /** The socket was made to leave a room its account's rights no longer cover (decision 0026). */
   'access-revoked': (payload: AccessRevokedPayload) => void;
   'job-progress': (payload: { queueId: number; status: string; progress: number; message?: string }) => void;

@@ -38,7 +38,11 @@ export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry):
   });
 }
 
-/** The actor of a signed-in request. */
+/** The actor of a signed-in request; while impersonating, the developer acting as the account (decision 0070). */
 export function auditActorOf(request: FastifyRequest): AuditActor {
-  return { actorAccountId: request.auth?.account.id ?? null, ip: request.ip };
+  const auth = request.auth;
+  if (auth && auth.impersonatorAccountId !== null) {
+    return { actorAccountId: auth.impersonatorAccountId, actingAsAccountId: auth.account.id, ip: request.ip };
+  }
+  return { actorAccountId: auth?.account.id ?? null, ip: request.ip };
 }

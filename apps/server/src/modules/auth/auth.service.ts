@@ -1,5 +1,6 @@
 import { setUpNewCompany } from '../companies/company-setup';
 import {
+  COMPANY_SUSPENDED_MESSAGE,
   mayResendVerification,
   SCOPE_KEYS,
   type ForgotPasswordRequest,
@@ -38,6 +39,33 @@ export const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/**
+ * A reset link for an account (locked by the caller), valid ${RESET_TTL_MS / 60_000} minutes, once, and its mail,
+ * in the caller's transaction: the forgot-password page and the developer's "send a password reset
+ * mail" (decision 0070). Answers false and sends nothing when the account had
+ * ${RESETS_PER_ACCOUNT_PER_HOUR} links within the hour.
+ */
+export async function mailPasswordResetLink(
+  context: Pick<AppContext, 'config' | 'mailer'>,
+  tx: Db,
+  account: { id: number; email: string; firstName: string; companyId: number },
+): Promise<boolean> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.accountId, account.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))));
+  if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) return false;
+  const { token, hash } = createSecretToken();
+  await tx.insert(passwordResets).values({ accountId: account.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await sendSystemMail(context.mailer, tx, {
+    companyId: account.companyId,
+    to: account.email,
+    key: 'password-reset',
+    values: { name: account.firstName, link: `${context.config.publicUrl}/reset-password/${token}` },
+  });
+  return true;
+}
 
 export class AuthService {
   private resendLimiter = new RequestRateLimiter(RESEND_PER_IP, RESEND_WINDOW_MS, AUTH_MESSAGES.tooManyResends);
@@ -185,7 +213,6 @@ export class AuthService {
    */
   async forgotPassword(input: ForgotPasswordRequest, ip: string) {
     this.forgotLimiter.take(ip);
-    const { config, mailer } = this.context;
     await this.context.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [account] = await tx
@@ -194,19 +221,7 @@ export class AuthService {
         .where(eq(accounts.email, input.email))
         .for('update');
       if (!account || account.isDeleted) return;
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(passwordResets)
-        .where(and(eq(passwordResets.accountId, account.id), gt(passwordResets.createdAt, new Date(Date.now() - 3600_000))));
-      if (recent.n >= RESETS_PER_ACCOUNT_PER_HOUR) return;
-      const { token, hash } = createSecretToken();
-      await tx.insert(passwordResets).values({ accountId: account.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-      await sendSystemMail(mailer, tx, {
-        companyId: account.companyId,
-        to: account.email,
-        key: 'password-reset',
-        values: { name: account.firstName, link: `${config.publicUrl}/reset-password/${token}` },
-      });
+      await mailPasswordResetLink(this.context, tx, account);
     });
     return { message: AUTH_MESSAGES.resetMailed };
   }
@@ -255,6 +270,8 @@ export class AuthService {
     await attempt.succeeded();
     if (!account.emailVerifiedAt) throw forbidden(AUTH_MESSAGES.unverified);
     if (account.isDeleted) throw new HttpError(403, AUTH_MESSAGES.inactive);
+    const [company] = await db.select({ isSuspended: companies.isSuspended }).from(companies).where(eq(companies.id, account.companyId));
+    if (company?.isSuspended) throw forbidden(COMPANY_SUSPENDED_MESSAGE);
     const { token } = await createSession(db, account.id, config.tokenTtlHours);
     const accountInformation = await loadAccountInformation(db, account.id);
     return { token, accountInformation };

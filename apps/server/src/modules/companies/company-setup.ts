@@ -3,6 +3,7 @@ import { seedProclaimedHolidays } from '../holidays/holiday-setup';
 import { setUpLeaveTypes } from '../filings/leave.service';
 import { seedStatutoryTables } from '../statutory/statutory-setup';
 import { trackSeedStep } from '../developer-data/seed-runs';
+import { copyDefaultTemplates } from '../developer/default-templates.service';
 
 /**
  * What every new company starts with, in the transaction that creates it (sign-up and the seed):
@@ -17,6 +18,7 @@ export async function setUpNewCompany(tx: Db, companyId: number): Promise<void> 
       await seedProclaimedHolidays(step, companyId);
       await setUpLeaveTypes(step, companyId);
       await seedStatutoryTables(step, companyId);
+      await copyDefaultTemplates(step, companyId);
     },
     { companyId },
   );

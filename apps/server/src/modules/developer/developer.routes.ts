@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
-import { accounts, companies, emailOutbox, jobs, roles } from '../../db/schema';
+import { accounts, companies, emailOutbox, jobs, roles, sessions } from '../../db/schema';
+import { usageColumns } from './developer-companies.service';
 import { requireAuth } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
 import { answerTable, idParam, type TableSource, filterId } from '../../http/table';
@@ -40,8 +41,9 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
   });
 
   const companyTable: TableSource<Record<string, unknown>> = {
-    sortable: { name: companies.name, createdAt: companies.createdAt },
+    sortable: { name: companies.name, createdAt: companies.createdAt, isSuspended: companies.isSuspended },
     searchable: { name: companies.name },
+    filters: { isSuspended: (value) => eq(companies.isSuspended, value === 'true') },
     baseWhere: eq(companies.isDeleted, false),
     idColumn: companies.id,
     list: (where, orderBy, limit, offset) =>
@@ -50,8 +52,12 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
           id: companies.id,
           name: companies.name,
           address: companies.address,
-          // Named in full: this single-table select renders a bare "id", which the subquery reads as accounts.id.
-          accountCount: sql<number>`(select count(*)::int from ${accounts} where ${accounts.companyId} = ${sql.identifier('companies')}.${sql.identifier('id')})`,
+          tin: companies.tin,
+          brandColor: companies.brandColor,
+          isSuspended: companies.isSuspended,
+          suspendedAt: companies.suspendedAt,
+          // Usage (decision 0070): users, counted records, storage of uploads, latest sign-in.
+          ...usageColumns,
           createdAt: companies.createdAt,
         })
         .from(companies)
@@ -66,7 +72,7 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
   const fullName = sql<string>`(${accounts.firstName} || ' ' || ${accounts.lastName})`;
   const accountTable: TableSource<Record<string, unknown>> = {
     sortable: { name: fullName, email: accounts.email, companyName: companies.name, createdAt: accounts.createdAt },
-    searchable: { name: fullName, email: accounts.email },
+    searchable: { name: fullName, email: accounts.email, companyName: companies.name },
     filters: { companyId: (value) => eq(accounts.companyId, filterId('companyId', value)) },
     baseWhere: undefined,
     idColumn: accounts.id,
@@ -81,6 +87,8 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
           roleName: roles.name,
           isDeveloper: accounts.isDeveloper,
           isDeleted: accounts.isDeleted,
+          companySuspended: companies.isSuspended,
+          lastSignInAt: sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.accountId} = ${accounts.id} and ${sessions.impersonatorAccountId} is null)`,
           createdAt: accounts.createdAt,
         })
         .from(accounts)

@@ -210,6 +210,17 @@ export class Realtime {
     setTimeout(() => this.io.in(rooms.account(accountId)).disconnectSockets(true), 200);
   }
 
+  /**
+   * A developer suspended the company: every socket of its members, in every process, hears
+   * `company-suspended` with the message and is cut off (decision 0070).
+   */
+  companySuspended(companyId: number, message: string) {
+    if (this.closing) return;
+    const all = this.io.in(rooms.company(companyId));
+    all.emit('company-suspended', { message });
+    setTimeout(() => all.disconnectSockets(true), 200);
+  }
+
   signedOut(sessionId: number) {
     this.io.in(rooms.session(sessionId)).disconnectSockets(true);
   }

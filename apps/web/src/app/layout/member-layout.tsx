@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useCompanyProfile } from '../../features/settings/api/company';
 import { useSession } from '../../lib/session';
 import { AiAssistantButton } from '../../features/ai-assistant/ai-assistant-button';
+import { ImpersonationBanner } from '../../features/developer/impersonation-banner';
 import { LiveIndicator } from './live-indicator';
 import { SideNav } from './side-nav';
 import { UserMenu } from './user-menu';
@@ -73,6 +74,8 @@ export function MemberLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
+        {/* Signed in as someone else (decision 0070): said on every page until ended. */}
+        <ImpersonationBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CompanyManagementPage } from './company-management-page';
+import { DefaultRolesPage, DefaultUserLevelsPage } from './default-templates-pages';
 import { QueueProcessPage } from './queue-process-page';
 import { DeveloperSystemEmailsPage } from './system-emails-page';
 import { UserManagementPage } from './user-management-page';
@@ -10,4 +11,6 @@ export const DEVELOPER_PAGES: Record<string, ComponentType> = {
   member_developer_user_management: UserManagementPage,
   member_developer_queue_process: QueueProcessPage,
   member_developer_system_emails: DeveloperSystemEmailsPage,
+  member_developer_default_roles: DefaultRolesPage,
+  member_developer_default_user_levels: DefaultUserLevelsPage,
 };

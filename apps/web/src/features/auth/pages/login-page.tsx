@@ -25,7 +25,9 @@ const isUnverifiedError = (error: unknown) => error instanceof ApiError && error
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // Why the app signed the user out, when it did (a suspended company, decision 0070).
+  const signedOutReason = (state as { message?: string } | null)?.message ?? null;
   const login = useLogin();
   // Developers only (decision 0030); decided once, so signing in does not make it appear mid-page.
   const [withConnections] = useState(() =>
@@ -61,6 +63,11 @@ export function LoginPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {signedOutReason && !login.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="You were signed out">
+              {signedOutReason}
+            </Alert>
+          )}
           {login.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title="Sign in failed">
               {login.error.message}
