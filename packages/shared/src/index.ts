@@ -121,3 +121,7 @@ export * from './company/company.rules';
 export * from './company/company.schemas';
 export * from './email/system-mail';
 export * from './otp/otp.rules';
+export * from './school/records.constants';
+export * from './school/records.schemas';
+export * from './school/students.rules';
+export * from './school/students.export';
