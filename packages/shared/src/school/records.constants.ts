@@ -47,3 +47,6 @@ export const GUARDIAN_LANGUAGE_LABEL: Record<(typeof GUARDIAN_LANGUAGE_KEYS)[num
 /** The RFID card number as the reader sends it: text up to 32 characters. */
 export const MAX_CARD_NUMBER_LENGTH = 32;
 export const DEFAULT_SECTION_CAPACITY = 40;
+
+/** "Male" / "Female" for MALE / FEMALE. */
+export const sexLabel = (key: string): string => (key === 'MALE' ? 'Male' : key === 'FEMALE' ? 'Female' : key);
