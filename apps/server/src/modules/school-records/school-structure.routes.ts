@@ -206,7 +206,7 @@ export const schoolStructureRoutes: ModuleRoutes = (app) => {
   app.put('/school/school-year', { config: YEARS, schema: tableRoute(TAG, 'Table of school years (filter isActive)') }, async (request) => {
     const { tenant } = requireAuth(request);
     const source: TableSource<Awaited<ReturnType<typeof findYear>>> = {
-      sortable: { name: schoolYears.name, startDate: schoolYears.startDate, createdAt: schoolYears.createdAt },
+      sortable: { name: schoolYears.name, startDate: schoolYears.startDate, endDate: schoolYears.endDate, isActive: schoolYears.isActive, createdAt: schoolYears.createdAt },
       searchable: { name: schoolYears.name },
       filters: { isActive: (v) => eq(schoolYears.isActive, v === 'true') },
       baseWhere: liveYear(tenant),
@@ -297,7 +297,7 @@ export const schoolStructureRoutes: ModuleRoutes = (app) => {
   app.put('/school/section', { config: SECTIONS, schema: tableRoute(TAG, 'Table of sections (filters schoolYearId, gradeLevelId)') }, async (request) => {
     const { tenant } = requireAuth(request);
     const source: TableSource<Awaited<ReturnType<typeof findSection>>> = {
-      sortable: { name: sections.name, gradeLevel: gradeLevels.sortOrder, capacity: sections.capacity, createdAt: sections.createdAt },
+      sortable: { name: sections.name, gradeLevelName: gradeLevels.sortOrder, schoolYearName: schoolYears.name, capacity: sections.capacity, createdAt: sections.createdAt },
       searchable: { name: sections.name },
       filters: {
         schoolYearId: (v) => eq(sections.schoolYearId, filterId('schoolYearId', v)),
@@ -306,7 +306,7 @@ export const schoolStructureRoutes: ModuleRoutes = (app) => {
       baseWhere: liveSection(tenant),
       idColumn: sections.id,
       list: (where, orderBy, limit, offset) => selectSections(tenant.db).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-      count: async (where) => (await tenant.db.select({ n: count() }).from(sections).innerJoin(gradeLevels, eq(gradeLevels.id, sections.gradeLevelId)).where(where))[0].n,
+      count: async (where) => (await tenant.db.select({ n: count() }).from(sections).innerJoin(gradeLevels, eq(gradeLevels.id, sections.gradeLevelId)).innerJoin(schoolYears, eq(schoolYears.id, sections.schoolYearId)).where(where))[0].n,
     };
     return answerTable(source, request.body, request.query);
   });
@@ -340,7 +340,7 @@ export const schoolStructureRoutes: ModuleRoutes = (app) => {
   app.put('/school/course', { config: COURSES, schema: tableRoute(TAG, 'Table of courses (filters gradeLevelId, learningArea)') }, async (request) => {
     const { tenant } = requireAuth(request);
     const source: TableSource<Awaited<ReturnType<typeof findCourse>>> = {
-      sortable: { code: courses.code, name: courses.name, gradeLevel: gradeLevels.sortOrder, learningArea: courses.learningArea, createdAt: courses.createdAt },
+      sortable: { code: courses.code, name: courses.name, gradeLevelName: gradeLevels.sortOrder, learningArea: courses.learningArea, createdAt: courses.createdAt },
       searchable: { code: courses.code, name: courses.name },
       filters: {
         gradeLevelId: (v) => eq(courses.gradeLevelId, filterId('gradeLevelId', v)),

@@ -226,7 +226,7 @@ export class SchoolStudentsService {
       },
     };
     const source: TableSource<ReturnType<typeof toStudentAnswer>> = {
-      sortable: { lastName: students.lastName, firstName: students.firstName, lrn: students.lrn, gradeLevel: gradeLevels.sortOrder, createdAt: students.createdAt },
+      sortable: { name: sql`lower(${students.lastName} || ', ' || ${students.firstName})`, lastName: students.lastName, firstName: students.firstName, lrn: students.lrn, gradeLevelName: gradeLevels.sortOrder, sectionName: sections.name, createdAt: students.createdAt },
       searchable: { name: sql`${students.lastName} || ', ' || ${students.firstName} || ' ' || ${students.middleName}`, lrn: students.lrn, cardNumber: students.cardNumber },
       filters,
       get baseWhere() {
@@ -241,6 +241,7 @@ export class SchoolStudentsService {
             .from(students)
             .leftJoin(enrollments, sql`${enrollments.id} = ${activeEnrollment}`)
             .leftJoin(gradeLevels, eq(gradeLevels.id, enrollments.gradeLevelId))
+            .leftJoin(sections, eq(sections.id, enrollments.sectionId))
             .where(where)
         )[0].n,
     };
@@ -324,6 +325,7 @@ export class SchoolStudentsService {
           .select({
             ...guardianColumns,
             students: sql<string>`coalesce((select string_agg(s.last_name || ', ' || s.first_name, '; ' order by s.last_name) from ${studentGuardians} sg join ${students} s on s.id = sg.student_id and not s.is_deleted where sg.guardian_id = "guardians"."id"), '')`,
+            isDeleted: guardians.isDeleted,
             createdAt: guardians.createdAt,
             updatedAt: guardians.updatedAt,
           })
@@ -484,7 +486,7 @@ export class SchoolStudentsService {
 
   enrollmentTable(tenant: Tenant): TableSource<unknown> {
     return {
-      sortable: { studentName: students.lastName, lrn: students.lrn, gradeLevel: gradeLevels.sortOrder, section: sections.name, status: enrollments.status, enrolledOn: enrollments.enrolledOn, createdAt: enrollments.createdAt },
+      sortable: { studentName: sql`lower(${students.lastName} || ', ' || ${students.firstName})`, lrn: students.lrn, schoolYearName: schoolYears.name, gradeLevelName: gradeLevels.sortOrder, sectionName: sections.name, status: enrollments.status, enrolledOn: enrollments.enrolledOn, createdAt: enrollments.createdAt },
       searchable: { name: sql`${students.lastName} || ', ' || ${students.firstName}`, lrn: students.lrn },
       filters: {
         schoolYearId: (v) => eq(enrollments.schoolYearId, filterId('schoolYearId', v)),
@@ -501,6 +503,7 @@ export class SchoolStudentsService {
             .select({ n: count() })
             .from(enrollments)
             .innerJoin(students, eq(students.id, enrollments.studentId))
+            .innerJoin(schoolYears, eq(schoolYears.id, enrollments.schoolYearId))
             .innerJoin(gradeLevels, eq(gradeLevels.id, enrollments.gradeLevelId))
             .leftJoin(sections, eq(sections.id, enrollments.sectionId))
             .where(where)
