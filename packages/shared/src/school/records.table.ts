@@ -27,7 +27,7 @@ export const SCHOOL_RECORDS_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'schoolYearId', label: 'School Year', optionsUrl: '/select-box/school/school-year-list' },
       { key: 'gradeLevelId', label: 'Grade Level', optionsUrl: '/select-box/school/grade-level-list' },
       { key: 'sectionId', label: 'Section', optionsUrl: '/select-box/school/section-list' },
-      { key: 'isDeleted', label: 'Deleted', options: [{ label: 'Deleted students', value: 'true' }] },
+      { key: 'isDeleted', label: 'Status', options: [{ label: 'Deleted', value: 'true' }] },
     ],
     defaultSort: NEWEST_FIRST,
   },
@@ -52,7 +52,7 @@ export const SCHOOL_RECORDS_TABLE_SETTINGS: Record<string, TableSettings> = {
     ],
     filters: [
       { key: 'notifyBy', label: 'Notify By', options: [{ label: 'Email', value: 'email' }, { label: 'SMS', value: 'sms' }] },
-      { key: 'isDeleted', label: 'Deleted', options: [{ label: 'Deleted guardians', value: 'true' }] },
+      { key: 'isDeleted', label: 'Status', options: [{ label: 'Deleted', value: 'true' }] },
     ],
     defaultSort: NEWEST_FIRST,
   },

@@ -1,9 +1,9 @@
-import { Badge, Button, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
 import { ENROLLMENT_STATUSES, enrollmentStatusLabel, formatDisplayDate, manilaDate } from '@haligi/shared';
 import { Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, StatusBadge } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { confirmAction } from '../../../lib/confirm';
@@ -11,7 +11,7 @@ import { RowAction } from '../../inventory/components/row-actions';
 import { RecordDialog } from './record-dialog';
 import { SCHOOL_URLS, useDeleteRecord, useSaveRecord, type Enrollment } from './records-api';
 
-const STATUS_COLOR: Record<string, string> = { ENROLLED: 'green.9', TRANSFERRED_OUT: 'gray.7', DROPPED: 'red.9', COMPLETED: 'blue.9' };
+const STATUS_TONE = { ENROLLED: 'green', TRANSFERRED_OUT: 'gray', DROPPED: 'red', COMPLETED: 'blue' } as const;
 
 /** School > Enrollment: each student's grade level, section and standing in a school year. */
 export function EnrollmentPage() {
@@ -36,7 +36,7 @@ export function EnrollmentPage() {
         cardFields={['gradeLevelName', 'sectionName', 'status']}
         renderCell={{
           sectionName: (row) => row.sectionName ?? 'No section yet',
-          status: (row) => <Badge color={STATUS_COLOR[row.status] ?? 'gray.7'}>{enrollmentStatusLabel(row.status)}</Badge>,
+          status: (row) => <StatusBadge value={enrollmentStatusLabel(row.status)} tone={STATUS_TONE[row.status as keyof typeof STATUS_TONE] ?? 'gray'} />,
           enrolledOn: (row) => formatDisplayDate(row.enrolledOn),
         }}
         renderActions={(row) => (

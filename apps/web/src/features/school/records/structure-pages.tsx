@@ -1,8 +1,8 @@
-import { Badge, Button, Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { IconBook, IconCalendar, IconCheck, IconLayoutGrid, IconPencil, IconPlus, IconStairs, IconTrash } from '@tabler/icons-react';
 import { formatDisplayDate, LEARNING_AREAS, learningAreaLabel, schoolYearDateProblems, schoolYearName } from '@haligi/shared';
 import { useEffect, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, StatusBadge } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { confirmAction } from '../../../lib/confirm';
@@ -51,7 +51,7 @@ export function SchoolYearsPage() {
         cardTitle="name"
         cardFields={['isActive', 'startDate', 'endDate']}
         renderCell={{
-          isActive: (row) => (row.isActive ? <Badge color="green.9">Active</Badge> : <span>-</span>),
+          isActive: (row) => (row.isActive ? <StatusBadge value="Active" tone="green" /> : <span>-</span>),
           startDate: (row) => formatDisplayDate(row.startDate),
           endDate: (row) => formatDisplayDate(row.endDate),
         }}
