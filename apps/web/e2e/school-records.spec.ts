@@ -53,7 +53,8 @@ test('the registrar adds a student with a guardian in the dialog, finds them in 
   await expect(edit.getByText('Maria Macaraeg (Mother)')).toBeVisible();
   await expect(edit.getByText(/09171234567 · maria\.macaraeg@example\.ph · notices by email in English/)).toBeVisible();
   await expectAccessible(page);
-  await edit.getByRole('button', { name: 'Close' }).click();
+  await edit.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(edit).toBeHidden();
 
   // Export: the search applies; the file is read back.
   const download = page.waitForEvent('download');
@@ -77,7 +78,7 @@ test('the other records screens show the demo school and open their dialogs', as
   for (const [path, heading, text] of [
     ['/member/school/grade-level', 'Grade Levels', 'Grade 10'],
     ['/member/school/section', 'Sections', 'Del Pilar'],
-    ['/member/school/course', 'Courses', 'MATH7'],
+    ['/member/school/course', 'Courses', 'MAPEH10'],
     ['/member/school/guardian', 'Guardians', 'Lourdes Javier'],
     ['/member/school/enrollment', 'Enrollment', 'Javier, Oscar Tan'],
   ] as const) {
@@ -93,7 +94,8 @@ test('the other records screens show the demo school and open their dialogs', as
   const dialog = page.getByRole('dialog', { name: 'Enroll Student' });
   await expect(dialog.getByRole('textbox', { name: 'Section' })).toHaveAttribute('placeholder', 'Choose the school year and grade level first');
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/member/school/course');
   await page.getByRole('button', { name: 'New course' }).first().click();

@@ -90,7 +90,7 @@ function EnrollmentDialog({ editing, onClose }: { editing: { record: Enrollment 
         <TextInput label="Student" value={`${record.studentName} (${record.lrn}), ${record.schoolYearName}`} readOnly />
       ) : (
         <>
-          <SelectField label="Student" required data-autofocus apiUrl={SCHOOL_URLS.studentList} isAutoSelect={false} value={studentId ?? 0} onChange={(v) => setStudentId(v ? Number(v) : null)} error={errors.studentId} />
+          <SelectField label="Student" required apiUrl={SCHOOL_URLS.studentList} isAutoSelect={false} value={studentId ?? 0} onChange={(v) => setStudentId(v ? Number(v) : null)} error={errors.studentId} />
           <SelectField label="School year" required apiUrl={SCHOOL_URLS.schoolYearList} value={schoolYearId ?? 0} onChange={(v) => { setSchoolYearId(v ? Number(v) : null); setSectionId(null); }} error={errors.schoolYearId} />
         </>
       )}

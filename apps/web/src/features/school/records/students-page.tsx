@@ -1,5 +1,5 @@
 import { Avatar, Button, Group } from '@mantine/core';
-import { IconDownload, IconFileImport, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconPencil, IconPlus, IconRestore, IconTrash, IconUser } from '@tabler/icons-react';
 import type { TableRequest } from '@haligi/shared';
 import { useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -81,7 +81,9 @@ export function StudentsPage() {
         renderCell={{
           name: (row) => (
             <Group gap="xs" wrap="nowrap">
-              <Avatar src={row.photoUrl ?? undefined} size={28} radius="xl" alt="" name={row.name} color="initials" />
+              <Avatar src={row.photoUrl ?? undefined} size={28} radius="xl" alt="">
+                <IconUser size={16} aria-hidden />
+              </Avatar>
               <span>{row.name}</span>
             </Group>
           ),
