@@ -158,7 +158,7 @@ export function StudentDialog({ opened, onClose, student }: { opened: boolean; o
             {text('suffix', 'Suffix', { maxLength: 20, placeholder: 'Jr., III' })}
           </SimpleGrid>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {text('lrn', 'LRN', { required: true, maxLength: 14, inputMode: 'numeric', description: 'Learner Reference Number, 12 digits' })}
           {text('cardNumber', 'RFID card number', { maxLength: MAX_CARD_NUMBER_LENGTH, description: 'As the gate reader sends it' })}
           <Select
@@ -170,7 +170,6 @@ export function StudentDialog({ opened, onClose, student }: { opened: boolean; o
             ]}
             value={form.sex}
             onChange={(v) => set('sex', v)}
-            mt={{ base: 0, md: 22 }}
           />
           {text('birthDate', 'Birth date', { type: 'date', max: '9999-12-31' })}
         </SimpleGrid>
