@@ -104,3 +104,34 @@ test('the other records screens show the demo school and open their dialogs', as
   await expect(course.getByText('Choose the learning area')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('an Excel import shows each row with its problems before saving, then saves the good rows', async ({ page }) => {
+  const good = freshLrn();
+  const lastName = `Imported${Date.now().toString(36)}`;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Students');
+  sheet.addRow(['LRN', 'Last Name', 'First Name', 'Middle Name', 'Suffix', 'Sex', 'Birth Date', 'Grade Level', 'Section', 'Card Number', 'Guardian', 'Guardian Mobile', 'Guardian Email']);
+  sheet.addRow([good, lastName, 'Uno', '', '', 'F', '2014-03-03', 'Grade 7', 'Rizal', '', 'Nanay Uno', '09170000001', '']);
+  sheet.addRow(['12345', lastName, 'Dos', '', '', '', '', '', '', '', '', '', '']);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+
+  await signIn(page, DEMO.owner, '/member/school/student');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Students' });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'students.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  const preview = dialog.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByRole('row').filter({ hasText: 'Dos' })).toContainText('LRN: must be 12 digits');
+  await expect(preview.getByRole('row').filter({ hasText: 'Uno' })).toContainText('OK');
+  await expect(dialog.getByText('1 ready to import')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Import 1 student' }).click();
+  await expect(dialog.getByTestId('import-summary')).toHaveText('Done: 1 student created.');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  await page.getByRole('textbox', { name: 'Search Students' }).fill(lastName);
+  const row = page.getByRole('row').filter({ hasText: `${lastName}, Uno` });
+  await expect(row).toContainText('Grade 7');
+  await expect(row).toContainText('Rizal');
+  await expect(row).toContainText('Nanay Uno');
+  await expect(page.getByRole('row').filter({ hasText: `${lastName}, Dos` })).toHaveCount(0);
+});
