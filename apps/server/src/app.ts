@@ -57,6 +57,8 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { departmentsRoutes } from './modules/employees/departments.routes';
 import { teamsRoutes } from './modules/employees/teams.routes';
 import { branchesRoutes } from './modules/branches/branches.routes';
+import { schoolStructureRoutes } from './modules/school-records/school-structure.routes';
+import { schoolStudentsRoutes } from './modules/school-records/school-students.routes';
 import { filingsRoutes } from './modules/filings/filings.routes';
 import { payrollPlansRoutes } from './modules/payroll-plans/payroll-plans.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
@@ -114,6 +116,8 @@ const MODULES: ModuleRoutes[] = [
   departmentsRoutes,
   teamsRoutes,
   branchesRoutes,
+  schoolStructureRoutes,
+  schoolStudentsRoutes,
   timekeepingRoutes,
   attendanceRoutes,
   filingsRoutes,

@@ -21,6 +21,7 @@ import { payrollCutoffs, payrollGroups, payslips } from '../src/db/schema-payrol
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
 import { aiConversations } from '../src/db/schema';
 import { bankStatementLines, bankStatements, billingCollections, fundAccounts, fundLedger, paymentRequests, pettyCashDisbursements, pettyCashLiquidations, projectBillings } from '../src/db/schema';
+import { courses, enrollments, gradeLevels, guardians, schoolYears, sections, studentGuardians, students } from '../src/db/schema';
 import { Tenant } from '../src/db/tenant';
 import { submitForApproval } from '../src/modules/approvals/approval-engine';
 import { loadPsgc } from '../src/modules/locations/psgc.loader';
@@ -48,6 +49,7 @@ type RecordKind =
   | 'payrollGroup'
   | 'fundAccount' | 'fundEntry' | 'paymentRequest' | 'billing' | 'billingCollection' | 'disbursement' | 'liquidation' | 'bankStatement' | 'bankStatementLine'
   | 'aiConversation'
+  | 'schoolYear' | 'gradeLevel' | 'section' | 'course' | 'student' | 'guardian' | 'enrollment'
   | 'mail';
 
 interface RouteCase {
@@ -116,6 +118,58 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/team/:id': { kind: 'scoped', target: 'team' },
   'POST /api/team/:id/members': { kind: 'scoped', target: 'team', body: (b) => ({ members: [{ employeeId: b.ids.employee }], move: true }) },
   'DELETE /api/team/:id/members/:employeeId': { kind: 'scoped', target: 'team' },
+  // School records (issue 18): school-records.test.ts holds the rules and more tenancy.
+  'POST /api/school/school-year': { kind: 'scoped' },
+  'PATCH /api/school/school-year': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/school-year': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/school-year': { kind: 'scoped', lists: 'schoolYear' },
+  'DELETE /api/school/school-year/:id': { kind: 'scoped', target: 'schoolYear' },
+  'POST /api/school/school-year/:id/activate': { kind: 'scoped', target: 'schoolYear' },
+  'POST /api/school/grade-level': { kind: 'scoped' },
+  'PATCH /api/school/grade-level': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/grade-level': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/grade-level': { kind: 'scoped', lists: 'gradeLevel' },
+  'DELETE /api/school/grade-level/:id': { kind: 'scoped', target: 'gradeLevel' },
+  'POST /api/school/section': { kind: 'scoped' },
+  'PATCH /api/school/section': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/section': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/section': { kind: 'scoped', lists: 'section' },
+  'DELETE /api/school/section/:id': { kind: 'scoped', target: 'section' },
+  'POST /api/school/course': { kind: 'scoped' },
+  'PATCH /api/school/course': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/course': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/course': { kind: 'scoped', lists: 'course' },
+  'DELETE /api/school/course/:id': { kind: 'scoped', target: 'course' },
+  'POST /api/school/student': { kind: 'scoped' },
+  'PATCH /api/school/student': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/student': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/student': { kind: 'scoped', lists: 'student' },
+  'DELETE /api/school/student/:id': { kind: 'scoped', target: 'student' },
+  'POST /api/school/student/:id/restore': { kind: 'scoped', target: 'student' },
+  'POST /api/school/student/:id/guardian': { kind: 'scoped', target: 'student', body: (b) => ({ guardianId: b.ids.guardian, relationship: 'Taken over' }) },
+  'DELETE /api/school/student/:id/guardian/:guardianId': { kind: 'scoped', target: 'student' },
+  'GET /api/school/student/export': { kind: 'scoped', note: 'a file, not a list; tenancy in school-records.test.ts' },
+  'GET /api/school/student/import/template': { kind: 'scoped', note: 'the same template for everyone' },
+  'POST /api/school/student/import/preview': { kind: 'scoped', note: "a file checked against the caller's own records; school-records.test.ts" },
+  'POST /api/school/student/import/commit': { kind: 'scoped', note: 'importId in the body; tenancy in school-records.test.ts' },
+  'POST /api/school/guardian': { kind: 'scoped' },
+  'PATCH /api/school/guardian': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/guardian': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/guardian': { kind: 'scoped', lists: 'guardian' },
+  'DELETE /api/school/guardian/:id': { kind: 'scoped', target: 'guardian' },
+  'POST /api/school/guardian/:id/restore': { kind: 'scoped', target: 'guardian' },
+  'POST /api/school/enrollment': { kind: 'scoped' },
+  'PATCH /api/school/enrollment': { kind: 'scoped', note: 'id in the body; tenancy in school-records.test.ts' },
+  'GET /api/school/enrollment': { kind: 'scoped', note: 'id in the query; tenancy in school-records.test.ts' },
+  'PUT /api/school/enrollment': { kind: 'scoped', lists: 'enrollment' },
+  'DELETE /api/school/enrollment/:id': { kind: 'scoped', target: 'enrollment' },
+  'GET /api/select-box/school/school-year-list': { kind: 'scoped', lists: 'schoolYear' },
+  'GET /api/select-box/school/grade-level-list': { kind: 'scoped', lists: 'gradeLevel' },
+  'GET /api/select-box/school/section-list': { kind: 'scoped', lists: 'section' },
+  'GET /api/select-box/school/course-list': { kind: 'scoped', lists: 'course' },
+  'GET /api/select-box/school/adviser-list': { kind: 'scoped', lists: 'account' },
+  'GET /api/select-box/school/student-list': { kind: 'scoped', lists: 'student' },
+  'GET /api/select-box/school/guardian-list': { kind: 'scoped', lists: 'guardian' },
   'POST /api/branch': { kind: 'scoped' },
   'PATCH /api/branch': { kind: 'scoped', note: 'id in the body; tenancy in hris.test.ts' },
   'GET /api/branch': { kind: 'scoped', note: 'id in the query; tenancy in hris.test.ts' },
@@ -800,6 +854,17 @@ async function seedCompany(tag: string): Promise<Company> {
     .insert(mailMessages)
     .values({ companyId, accountId: admin.accountId, folder: 'INBOX', uid: 1, uidValidity: 1, subject: `${tag} PO-${tag}-PAY`, fromAddress: `${tag.toLowerCase()}@supply.ph`, addresses: [`${tag.toLowerCase()}@supply.ph`] })
     .returning();
+  // School records (issue 18).
+  const schoolYear = await created('/school/school-year', { name: `${tag} 2026-2027`, startDate: '2026-06-08', endDate: '2027-04-09', isActive: true });
+  const gradeLevel = await created('/school/grade-level', { name: `${tag} Grade 7`, sortOrder: 7 });
+  const section = await created('/school/section', { name: `${tag} Rizal`, schoolYearId: schoolYear, gradeLevelId: gradeLevel, capacity: 40 });
+  const course = await created('/school/course', { code: `${tag}-M7`, name: `${tag} Mathematics 7`, gradeLevelId: gradeLevel, learningArea: 'MATH' });
+  const schoolStudent = await call(server, 'POST', '/school/student', {
+    token,
+    body: { firstName: tag, lastName: `${tag} Learner`, lrn: tag === 'Alpha' ? '100000000001' : '200000000002', cardNumber: `${tag}-CARD`, guardians: [{ name: `${tag} Guardian`, email: `${tag.toLowerCase()}@guardian.ph`, mobile: '09170000000', notifyBy: 'email' }] },
+  });
+  expect(schoolStudent.status, JSON.stringify(schoolStudent.body)).toBe(201);
+  const enrollment = await created('/school/enrollment', { studentId: schoolStudent.body.data.id, schoolYearId: schoolYear, gradeLevelId: gradeLevel, sectionId: section });
   const delegation = await created('/approval/delegation', { toAccountId: member.accountId, startsAt: '2026-01-01T00:00:00Z', endsAt: '2026-01-02T00:00:00Z' });
   return {
     admin,
@@ -867,6 +932,13 @@ async function seedCompany(tag: string): Promise<Company> {
       liquidation: liquidation.id,
       billingCollection: billingCollection.id,
       mail: mail.id,
+      schoolYear,
+      gradeLevel,
+      section,
+      course,
+      student: schoolStudent.body.data.id,
+      guardian: schoolStudent.body.data.guardians[0].id,
+      enrollment,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -931,6 +1003,14 @@ async function snapshot(company: Company) {
     payrollPlans: await db.select().from(payrollPlans).where(eq(payrollPlans.companyId, company.companyId)),
     payrollPlanMembers: await db.select().from(payrollPlanMembers).where(eq(payrollPlanMembers.companyId, company.companyId)),
     mailMessages: await db.select().from(mailMessages).where(eq(mailMessages.companyId, company.companyId)),
+    schoolYears: await db.select().from(schoolYears).where(eq(schoolYears.companyId, company.companyId)),
+    gradeLevels: await db.select().from(gradeLevels).where(eq(gradeLevels.companyId, company.companyId)),
+    sections: await db.select().from(sections).where(eq(sections.companyId, company.companyId)),
+    courses: await db.select().from(courses).where(eq(courses.companyId, company.companyId)),
+    students: await db.select().from(students).where(eq(students.companyId, company.companyId)),
+    guardians: await db.select().from(guardians).where(eq(guardians.companyId, company.companyId)),
+    studentGuardians: await db.select({ studentId: studentGuardians.studentId, guardianId: studentGuardians.guardianId, relationship: studentGuardians.relationship }).from(studentGuardians).innerJoin(students, eq(students.id, studentGuardians.studentId)).where(eq(students.companyId, company.companyId)),
+    enrollments: await db.select().from(enrollments).where(eq(enrollments.companyId, company.companyId)),
   };
 }
 
@@ -1040,6 +1120,20 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: purchaseRequests.id }).from(purchaseRequests).where(eq(purchaseRequests.companyId, c))).map((r) => r.id);
     case 'purchaseRequestLine':
       return (await db.select({ id: purchaseRequestLines.id }).from(purchaseRequestLines).where(eq(purchaseRequestLines.companyId, c))).map((r) => r.id);
+    case 'schoolYear':
+      return (await db.select({ id: schoolYears.id }).from(schoolYears).where(eq(schoolYears.companyId, c))).map((r) => r.id);
+    case 'gradeLevel':
+      return (await db.select({ id: gradeLevels.id }).from(gradeLevels).where(eq(gradeLevels.companyId, c))).map((r) => r.id);
+    case 'section':
+      return (await db.select({ id: sections.id }).from(sections).where(eq(sections.companyId, c))).map((r) => r.id);
+    case 'course':
+      return (await db.select({ id: courses.id }).from(courses).where(eq(courses.companyId, c))).map((r) => r.id);
+    case 'student':
+      return (await db.select({ id: students.id }).from(students).where(eq(students.companyId, c))).map((r) => r.id);
+    case 'guardian':
+      return (await db.select({ id: guardians.id }).from(guardians).where(eq(guardians.companyId, c))).map((r) => r.id);
+    case 'enrollment':
+      return (await db.select({ id: enrollments.id }).from(enrollments).where(eq(enrollments.companyId, c))).map((r) => r.id);
     case 'mail':
       return (await db.select({ id: mailMessages.id }).from(mailMessages).where(eq(mailMessages.companyId, c))).map((r) => r.id);
     case 'purchaseOrder':

@@ -34,6 +34,13 @@ import {
   updateDeveloperCompanyRequest,
   updateDefaultRoleRequest,
   updateDefaultUserLevelRequest,
+  updateSchoolYearRequest,
+  updateGradeLevelRequest,
+  updateSectionRequest,
+  updateCourseRequest,
+  updateStudentRequest,
+  updateGuardianRequest,
+  updateEnrollmentRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +53,7 @@ import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
 import { payrollCutoffs, payrollGroups } from '../src/db/schema';
 import { emailConfigs } from '../src/db/schema';
 import { defaultRoles, defaultUserLevels } from '../src/db/schema';
+import { courses, enrollments, gradeLevels, guardians, schoolYears, sections, students } from '../src/db/schema';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
@@ -180,6 +188,25 @@ let nextEmployeeAccount = 0;
 const freshAccount = async () => (await createUser(server, { companyId: admin.companyId })).accountId;
 let employeeDepartments: number[] = [];
 
+/** School fixtures (issue 18): two years, two grade levels, two sections of year 0 / grade 0, a second adviser. */
+const school = { years: [] as number[], grades: [] as number[], sections: [] as number[], adviser: 0, lrn: 300000000000 };
+async function schoolFixtures() {
+  if (!school.years.length) {
+    school.years = [
+      await created('/school/school-year', { name: `SY ${tag()}`, startDate: '2026-06-08', endDate: '2027-04-09' }),
+      await created('/school/school-year', { name: `SY ${tag()}`, startDate: '2027-06-07', endDate: '2028-04-07' }),
+    ];
+    school.grades = [await created('/school/grade-level', { name: `Grade 7 ${tag()}` }), await created('/school/grade-level', { name: `Grade 8 ${tag()}` })];
+    school.sections = [
+      await created('/school/section', { name: `Rizal ${tag()}`, schoolYearId: school.years[0], gradeLevelId: school.grades[0] }),
+      await created('/school/section', { name: `Mabini ${tag()}`, schoolYearId: school.years[0], gradeLevelId: school.grades[0] }),
+    ];
+    school.adviser = await freshAccount();
+  }
+  return school;
+}
+const nextLrn = () => String(++school.lrn);
+
 const CASES: Record<string, PatchCase> = {
   'PATCH /api/employee': {
     schema: updateEmployeeRequest,
@@ -301,6 +328,156 @@ const CASES: Record<string, PatchCase> = {
           return deviceBranches[1];
         },
       },
+    },
+  },
+  'PATCH /api/school/school-year': {
+    schema: updateSchoolYearRequest,
+    path: () => '/school/school-year',
+    idInBody: true,
+    create: () => created('/school/school-year', { name: `SY ${tag()}`, startDate: '2030-06-03', endDate: '2031-04-04', isActive: true }),
+    read: (id) => rowOf(schoolYears, id),
+    fields: { name: { next: '2030-2031 renamed' }, startDate: { next: '2030-06-10' }, endDate: { next: '2031-04-11' }, isActive: { next: false } },
+  },
+  'PATCH /api/school/grade-level': {
+    schema: updateGradeLevelRequest,
+    path: () => '/school/grade-level',
+    idInBody: true,
+    create: () => created('/school/grade-level', { name: `Grade 9 ${tag()}`, sortOrder: 9 }),
+    read: (id) => rowOf(gradeLevels, id),
+    fields: { name: { next: 'Grade Nine' }, sortOrder: { next: 19 } },
+  },
+  'PATCH /api/school/section': {
+    schema: updateSectionRequest,
+    path: () => '/school/section',
+    idInBody: true,
+    create: async () => {
+      const f = await schoolFixtures();
+      return created('/school/section', { name: `Luna ${tag()}`, schoolYearId: f.years[0], gradeLevelId: f.grades[0], adviserAccountId: admin.accountId, capacity: 35 });
+    },
+    read: (id) => rowOf(sections, id),
+    fields: {
+      name: { next: 'Luna renamed' },
+      schoolYearId: {
+        get next() {
+          return school.years[1];
+        },
+      },
+      gradeLevelId: {
+        get next() {
+          return school.grades[1];
+        },
+      },
+      adviserAccountId: {
+        get next() {
+          return school.adviser;
+        },
+      },
+      capacity: { next: 45 },
+    },
+  },
+  'PATCH /api/school/course': {
+    schema: updateCourseRequest,
+    path: () => '/school/course',
+    idInBody: true,
+    create: async () => created('/school/course', { code: `SCI-${tag()}`, name: 'Science 7', gradeLevelId: (await schoolFixtures()).grades[0], learningArea: 'SCIENCE' }),
+    read: (id) => rowOf(courses, id),
+    fields: {
+      code: { next: 'SCI7-B' },
+      name: { next: 'Integrated Science 7' },
+      gradeLevelId: {
+        get next() {
+          return school.grades[1];
+        },
+      },
+      learningArea: { next: 'MATH' },
+    },
+  },
+  'PATCH /api/school/student': {
+    schema: updateStudentRequest,
+    path: () => '/school/student',
+    idInBody: true,
+    create: async () => {
+      await schoolFixtures();
+      const [photo] = await companyLogos();
+      return created('/school/student', {
+        firstName: 'Ligaya',
+        middleName: 'Mendoza',
+        lastName: 'Dela Cruz',
+        suffix: 'Jr.',
+        lrn: nextLrn(),
+        cardNumber: `C-${tag()}`,
+        birthDate: '2013-05-01',
+        sex: 'FEMALE',
+        address: 'Makati',
+        photoFileId: photo,
+      });
+    },
+    read: (id) => rowOf(students, id),
+    fields: {
+      firstName: { next: 'Ligaya Rose' },
+      middleName: { next: 'Santos' },
+      lastName: { next: 'Reyes' },
+      suffix: { next: 'III' },
+      lrn: {
+        get next() {
+          return nextLrn();
+        },
+      },
+      cardNumber: {
+        get next() {
+          return `N-${tag()}`;
+        },
+      },
+      birthDate: { next: '2013-06-02' },
+      sex: { next: 'MALE' },
+      address: { next: 'Cebu City' },
+      photoFileId: {
+        get next() {
+          return companyLogoIds[1];
+        },
+      },
+    },
+  },
+  'PATCH /api/school/guardian': {
+    schema: updateGuardianRequest,
+    path: () => '/school/guardian',
+    idInBody: true,
+    create: () => created('/school/guardian', { name: 'Maria Cruz', email: 'maria@example.ph', mobile: '09171234567', notifyBy: 'email', language: 'en', cardNumber: `G-${tag()}` }),
+    read: (id) => rowOf(guardians, id),
+    fields: {
+      name: { next: 'Maria Santos' },
+      email: { next: 'santos@example.ph' },
+      mobile: { next: '09181234567' },
+      notifyBy: { next: 'sms' },
+      language: { next: 'fil' },
+      cardNumber: {
+        get next() {
+          return `GN-${tag()}`;
+        },
+      },
+    },
+  },
+  'PATCH /api/school/enrollment': {
+    schema: updateEnrollmentRequest,
+    path: () => '/school/enrollment',
+    idInBody: true,
+    create: async () => {
+      const f = await schoolFixtures();
+      const studentId = await created('/school/student', { firstName: 'Enrolled', lastName: 'Learner', lrn: nextLrn() });
+      return created('/school/enrollment', { studentId, schoolYearId: f.years[0], gradeLevelId: f.grades[0], sectionId: f.sections[0], status: 'ENROLLED', enrolledOn: '2026-06-01' });
+    },
+    read: (id) => rowOf(enrollments, id),
+    fields: {
+      sectionId: {
+        get next() {
+          return school.sections[1];
+        },
+      },
+      status: { next: 'DROPPED' },
+      enrolledOn: { next: '2026-06-15' },
+    },
+    fixed: {
+      gradeLevelId: "changes with the section (a section is of one grade level: the section's own rule, school-records.test.ts)",
     },
   },
   'PATCH /api/branch': {

@@ -126,3 +126,7 @@ export * from './developer/developer-data.table';
 export * from './developer/developer-data.schemas';
 export * from './developer/developer.schemas';
 export * from './developer/developer.rules';
+export * from './school/records.constants';
+export * from './school/records.schemas';
+export * from './school/students.rules';
+export * from './school/students.export';

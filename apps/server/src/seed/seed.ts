@@ -25,6 +25,7 @@ import { createDemoAttendance } from './demo-attendance';
 import { createDemoFilings } from './demo-filings';
 import { createDemoPayrollPlans } from './demo-payroll-plans';
 import { createDemoPayroll } from './demo-payroll';
+import { createDemoSchoolRecords } from './demo-school-records';
 
 async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ companyId: number; lines: string[] }> {
   return db.transaction(async (tx) => {
@@ -89,6 +90,8 @@ async function createDemoCompany(db: Db, withDemoRecords: boolean): Promise<{ co
     await createDemoPayroll(tx, companyId);
     // After the employees: last month's posted payslips for the payslip center and the reports (decision 0057).
     await createDemoPayrollOutputs(tx, companyId);
+    // School records (issue 18): years, grade levels, sections, courses, students with guardians, enrolled.
+    await createDemoSchoolRecords(tx, companyId);
     return { companyId, lines };
   });
 }

@@ -48,6 +48,7 @@ beforeAll(async () => {
     pageMap('petty-cash', 'PETTY_CASH_PAGES'),
     pageMap('calendar', 'CALENDAR_PAGES'),
     pageMap('email-settings', 'EMAIL_SETTINGS_PAGES'),
+    pageMap('school/records', 'SCHOOL_RECORDS_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);
@@ -67,6 +68,7 @@ describe('built routes', () => {
     expect(isBuiltRoute({ name: 'member_asset_item_simple' })).toBe(true);
     expect(isBuiltRoute({ name: 'member_manpower_payroll_center' })).toBe(true);
     expect(isBuiltRoute({ name: 'member_calendar' })).toBe(true);
-    expect(isBuiltRoute({ name: 'member_school_student' })).toBe(false);
+    expect(isBuiltRoute({ name: 'member_school_student' })).toBe(true);
+    expect(isBuiltRoute({ name: 'member_school_grading' })).toBe(false);
   });
 });

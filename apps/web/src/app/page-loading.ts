@@ -46,6 +46,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_treasury_pettycash'], load: () => import('../features/petty-cash').then((m) => m.PETTY_CASH_PAGES) },
   { prefixes: ['member_treasury'], load: () => import('../features/treasury').then((m) => m.TREASURY_PAGES) },
   { prefixes: ['member_developer_database', 'member_developer_audit', 'member_developer_seed', 'member_developer_migrations'], load: () => import('../features/developer-data').then((m) => m.DEVELOPER_DATA_PAGES) },
+  { prefixes: ['member_school_student', 'member_school_guardian', 'member_school_school_year', 'member_school_grade_level', 'member_school_section', 'member_school_course', 'member_school_enrollment'], load: () => import('../features/school/records').then((m) => m.SCHOOL_RECORDS_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
 ];
 

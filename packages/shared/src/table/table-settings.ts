@@ -6,6 +6,7 @@ import { EQUIPMENT_TABLE_SETTINGS } from '../equipment/equipment.table';
 import { SHIFT_TABLE_SETTINGS } from '../manpower/shift.table';
 import { HOLIDAY_TABLE_SETTINGS } from '../manpower/holiday.table';
 import { HRIS_TABLE_SETTINGS } from '../manpower/employee.table';
+import { SCHOOL_RECORDS_TABLE_SETTINGS } from '../school/records.table';
 import { FILING_TABLE_SETTINGS } from '../manpower/filing.table';
 import { PLAN_TABLE_SETTINGS } from '../payroll/plan.table';
 import { PAYROLL_TABLE_SETTINGS } from '../payroll/payroll.table';
@@ -361,6 +362,7 @@ Object.assign(TABLE_SETTINGS, RECEIVABLES_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, PETTY_CASH_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, TREASURY_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, DEVELOPER_DATA_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, SCHOOL_RECORDS_TABLE_SETTINGS);
 
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];

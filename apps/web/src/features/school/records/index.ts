@@ -1,0 +1,1 @@
+export { SCHOOL_RECORDS_PAGES } from './pages';
