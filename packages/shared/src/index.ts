@@ -121,3 +121,6 @@ export * from './company/company.rules';
 export * from './company/company.schemas';
 export * from './email/system-mail';
 export * from './otp/otp.rules';
+export * from './school/gate.rules';
+export * from './school/gate.schemas';
+export * from './school/gate.table';
