@@ -5,6 +5,12 @@ import { HttpError } from '../../http/errors';
 import { pushSchoolTap, type GateDevice } from './gate-devices';
 
 export const TAP_NOTICE_JOB = 'school.tap-notice';
+/**
+ * The queue claims by `run_at`: a notice job dated this much earlier goes before the mail jobs
+ * earlier notices made (a morning rush queues thousands), so every guardian's mail or SMS is
+ * written within seconds; delivering them is the mail queue's pace (decision 0068).
+ */
+export const NOTICE_PRIORITY = '1 hour';
 
 export const TAP_MESSAGES = {
   unknownCard: (card: string) => `No student or guardian holds card ${card}; the tap was kept for review`,
@@ -83,8 +89,9 @@ export class TapService {
           values (${companyId}::int, ${state.type}::text, ${state.student_id}::int, ${state.guardian_id}::int, ${cardNumber}::text, ${decision.action}::text, ${at}::timestamptz, ${day}::date, ${device.gateId}::int, ${device.id}::int)
           returning id
         ), job as (
-          insert into jobs (name, payload, company_id)
-          select ${TAP_NOTICE_JOB}::text, jsonb_build_object('logId', log.id, 'companyId', ${companyId}::int), ${companyId}::int from log where ${state.notify}::boolean
+          insert into jobs (name, payload, company_id, run_at)
+          select ${TAP_NOTICE_JOB}::text, jsonb_build_object('logId', log.id, 'companyId', ${companyId}::int), ${companyId}::int, now() - ${NOTICE_PRIORITY}::interval
+          from log where ${state.notify}::boolean
           returning id
         )
         select log.id, (select count(*)::int from job) as jobs from log`)) as unknown as { rows: { id: number; jobs: number }[] }
