@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { schoolDay } from '@haligi/shared';
+import { replayTaps, schoolDay } from '@haligi/shared';
 import { FakeSmsProvider, setSmsProvider } from '../src/modules/school-gate/notices';
 import { GATE_MESSAGES } from '../src/modules/school-gate/school-gate.service';
 import { TAP_KEY_MESSAGES } from '../src/modules/school-gate/school-gate.routes';
@@ -280,6 +280,29 @@ describe('POST /school/tap', () => {
     expect(sms.sent.filter((m) => m.to === mobile)[1].body).toContain('lumabas ng paaralan');
     await waitFor(async () => (await countRows(server, 'email_outbox', '"to" = $1', [email])) === 2);
     expect(await noticesOf(cardNumber)).toBe(4);
+  });
+
+  it('the server decides as the shared replayTaps does (random arrivals around Manila midnight)', async () => {
+    const cardNumber = card();
+    await insertStudent(server, clerk.companyId, { firstName: 'Random', lastName: 'Walk', cardNumber });
+    let state = 20260512;
+    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    // 60 taps within 6 hours either side of 2026-11-16 00:00 Manila, in a random order, some very close together.
+    const midnight = Date.parse('2026-11-16T00:00:00+08:00');
+    const arrivals: Date[] = [];
+    for (let i = 0; i < 60; i++) {
+      const near = arrivals.length && random() < 0.3 ? arrivals[Math.floor(random() * arrivals.length)].getTime() + Math.round((random() - 0.5) * 150) * 1000 : midnight + Math.round((random() - 0.5) * 12 * 3600) * 1000;
+      arrivals.push(new Date(near));
+    }
+    const expected = replayTaps(arrivals).map((d) => `${d.duplicate ? 'dup' : 'new'} ${d.action}`);
+    const actual: string[] = [];
+    for (const at of arrivals) {
+      const answer = await tapOk(cardNumber, at.toISOString());
+      actual.push(`${answer.duplicate ? 'dup' : 'new'} ${answer.action}`);
+    }
+    expect(actual).toEqual(expected);
+    expect(expected.filter((e) => e.startsWith('dup')).length).toBeGreaterThan(3);
+    expect(await logsOf(cardNumber)).toBe(expected.filter((e) => e.startsWith('new')).length);
   });
 
   it('a guardian\'s card is a guardian\'s tap: logged, nobody notified', async () => {
