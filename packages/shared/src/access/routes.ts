@@ -110,6 +110,13 @@ const SCHOOL_SLUGS = [
   'attendance', 'grading',
 ] as const;
 
+/** School screens built (issue 18). One slug per line, so branches adding screens merge cleanly. */
+const SCHOOL_BUILT = new Set<string>([
+  'gate',
+  'device',
+  'attendance',
+]);
+
 const DEVELOPER_SLUGS = [
   'company-management', 'developer-scripts', 'database-viewer', 'queue-process', 'user-management',
   'default-roles', 'default-user-levels', 'scheduler-management', 'seed-tracking', 'migrations', 'system-emails',
@@ -235,7 +242,7 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   ),
 
   // School.
-  ...family('school', SCHOOL_SLUGS, 'School', 'SCHOOL', { plannedIn: LATER_SCHOOL }),
+  ...SCHOOL_SLUGS.flatMap((slug) => family('school', [slug], 'School', 'SCHOOL', SCHOOL_BUILT.has(slug) ? { isBuilt: true } : { plannedIn: LATER_SCHOOL })),
 
   // Developer section: developer-only, no scope.
   ...DEVELOPER_SLUGS.map((slug) =>

@@ -59,8 +59,8 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'person', label: 'Person' },
       { key: 'cardNumber', label: 'Card' },
     ],
+    // Date (default today) is the page's own date field, sent as a fixed filter.
     filters: [
-      { key: 'date', label: 'Date' },
       { key: 'personType', label: 'Person Type', options: TAP_PERSON_TYPES.map((value) => ({ label: TAP_PERSON_LABELS[value], value })) },
       { key: 'action', label: 'Action', options: TAP_ACTIONS.map((value) => ({ label: TAP_ACTION_LABELS[value], value })) },
       { key: 'deviceId', label: 'Device', optionsUrl: '/select-box/school/attendance/device/list' },
@@ -79,10 +79,7 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'createdAt', label: 'Received', isSortable: true, kind: 'date' },
     ],
     searchBy: [{ key: 'cardNumber', label: 'Card' }],
-    filters: [
-      { key: 'date', label: 'Date' },
-      { key: 'deviceId', label: 'Device', optionsUrl: '/select-box/school/attendance/device/list' },
-    ],
+    filters: [{ key: 'deviceId', label: 'Device', optionsUrl: '/select-box/school/attendance/device/list' }],
     defaultSort: { sortBy: 'tappedAt', sortOrder: 'desc' },
   },
 };
