@@ -153,11 +153,11 @@ describe('device licences', () => {
 });
 
 describe('POST /school/tap', () => {
-  it('no key, an unknown key, a deactivated or deleted device: 401, nothing stored', async () => {
+  it('no key is 400; an unknown key, a deactivated or deleted device: 401; nothing stored', async () => {
     const cardNumber = card();
     await insertStudent(server, clerk.companyId, { firstName: 'Key', lastName: 'Test', cardNumber });
     const now = new Date().toISOString();
-    expectError(await tap(undefined, { cardNumber, tappedAt: now }), 401, TAP_KEY_MESSAGES.keyRequired);
+    expectError(await tap(undefined, { cardNumber, tappedAt: now }), 400, [TAP_KEY_MESSAGES.keyRequired]);
     expectError(await tap('x'.repeat(32), { cardNumber, tappedAt: now }), 401, TAP_KEY_MESSAGES.badKey);
     expectError(await tap('short', { cardNumber, tappedAt: now }), 401, TAP_KEY_MESSAGES.badKey);
     const reader = await makeDevice(clerk, gateId, 'Soon inactive');

@@ -56,7 +56,7 @@ test('gates, a device with its key shown once, a reader tap in the live log and 
   await page.getByRole('button', { name: 'New device' }).first().click();
   const deviceDialog = page.getByRole('dialog', { name: 'New Device' });
   await deviceDialog.getByLabel('Name').fill(deviceName);
-  await deviceDialog.getByRole('textbox', { name: 'Gate' }).click();
+  await deviceDialog.getByRole('combobox', { name: 'Gate' }).click();
   await page.getByRole('option', { name: gateName }).click();
   await deviceDialog.getByRole('button', { name: 'Create Device' }).click();
   const keyDialog = page.getByRole('dialog', { name: 'Device licence key' });
@@ -92,7 +92,7 @@ test('gates, a device with its key shown once, a reader tap in the live log and 
   const out = await request.post('/api/school/tap', { headers: { 'x-device-key': licenceKey }, data: { cardNumber, tappedAt: new Date(Date.now() + 61_000).toISOString() } });
   expect((await out.json()).action).toBe('check_out');
   await expect(page.getByRole('row', { name: new RegExp(`${studentName}.*Check out`) })).toBeVisible({ timeout: 10_000 });
-  await page.getByRole('textbox', { name: 'Filter by Action' }).click();
+  await page.getByRole('combobox', { name: 'Filter by Actions' }).click();
   await page.getByRole('option', { name: 'Check out' }).click();
   await expect(page.getByRole('row', { name: new RegExp(studentName) })).toHaveCount(1);
   await expectAccessible(page);

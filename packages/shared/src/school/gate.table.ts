@@ -36,9 +36,9 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'serialNumber', label: 'Push serial' },
     ],
     filters: [
-      { key: 'gateId', label: 'Gate', optionsUrl: '/select-box/school/gate/list' },
-      { key: 'isActive', label: 'Active status', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] },
-      { key: 'connection', label: 'Connection status', options: SCHOOL_DEVICE_CONNECTIONS.map((value) => ({ label: capital(value), value })) },
+      { key: 'gateId', label: 'Gates', optionsUrl: '/select-box/school/gate/list' },
+      { key: 'isActive', label: 'Statuses', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] },
+      { key: 'connection', label: 'Connections', options: SCHOOL_DEVICE_CONNECTIONS.map((value) => ({ label: capital(value), value })) },
     ],
     defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
   },
@@ -61,9 +61,9 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
     ],
     // Date (default today) is the page's own date field, sent as a fixed filter.
     filters: [
-      { key: 'personType', label: 'Person Type', options: TAP_PERSON_TYPES.map((value) => ({ label: TAP_PERSON_LABELS[value], value })) },
-      { key: 'action', label: 'Action', options: TAP_ACTIONS.map((value) => ({ label: TAP_ACTION_LABELS[value], value })) },
-      { key: 'deviceId', label: 'Device', optionsUrl: '/select-box/school/attendance/device/list' },
+      { key: 'personType', label: 'Person Types', options: TAP_PERSON_TYPES.map((value) => ({ label: TAP_PERSON_LABELS[value], value })) },
+      { key: 'action', label: 'Actions', options: TAP_ACTIONS.map((value) => ({ label: TAP_ACTION_LABELS[value], value })) },
+      { key: 'deviceId', label: 'Devices', optionsUrl: '/select-box/school/attendance/device/list' },
     ],
     defaultSort: { sortBy: 'tappedAt', sortOrder: 'desc' },
   },
@@ -79,7 +79,7 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'createdAt', label: 'Received', isSortable: true, kind: 'date' },
     ],
     searchBy: [{ key: 'cardNumber', label: 'Card' }],
-    filters: [{ key: 'deviceId', label: 'Device', optionsUrl: '/select-box/school/attendance/device/list' }],
+    filters: [{ key: 'deviceId', label: 'Devices', optionsUrl: '/select-box/school/attendance/device/list' }],
     defaultSort: { sortBy: 'tappedAt', sortOrder: 'desc' },
   },
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ModuleRoutes } from '../../context';
 import { requireAuth } from '../../http/auth';
-import { parseInput, unauthorized } from '../../http/errors';
+import { badRequest, parseInput, unauthorized } from '../../http/errors';
 import { idParams, selectListRoute, tableRoute } from '../../http/openapi';
 import { answerTable, idParam } from '../../http/table';
 import { withTodayByDefault, attendanceTable, unmatchedTapTable } from './attendance.table';
@@ -59,7 +59,8 @@ export const schoolGateRoutes: ModuleRoutes = async (app, context) => {
   /** The active device whose licence key the request carries, or 401. */
   const readerOf = async (request: FastifyRequest): Promise<GateDevice> => {
     const key = request.headers[DEVICE_KEY_HEADER];
-    if (key === undefined || key === '') throw unauthorized(TAP_KEY_MESSAGES.keyRequired);
+    // No key at all is a malformed request (a reader always sends it once set up); a wrong one is 401.
+    if (key === undefined || key === '') throw badRequest([TAP_KEY_MESSAGES.keyRequired]);
     if (typeof key !== 'string' || key.length < 16 || key.length > 200) throw unauthorized(TAP_KEY_MESSAGES.badKey);
     const device = await directory.byLicenceKey(key);
     if (!device) throw unauthorized(TAP_KEY_MESSAGES.badKey);
