@@ -29,7 +29,6 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'isActive', label: 'Active', kind: 'boolean' },
       { key: 'serialNumber', label: 'Push serial', isSortable: true },
       { key: 'lastSeenAt', label: 'Last seen', isSortable: true, kind: 'date' },
-      { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
     ],
     searchBy: [
       { key: 'name', label: 'Name' },
@@ -40,7 +39,7 @@ export const SCHOOL_GATE_TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'isActive', label: 'Statuses', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] },
       { key: 'connection', label: 'Connections', options: SCHOOL_DEVICE_CONNECTIONS.map((value) => ({ label: capital(value), value })) },
     ],
-    defaultSort: { sortBy: 'createdAt', sortOrder: 'desc' },
+    defaultSort: { sortBy: 'name', sortOrder: 'asc' },
   },
   /** PUT /school/attendance: the attendance log (spec part 2 section 9: Date, Person Type, Action, Device). */
   'school-attendance': {

@@ -13,7 +13,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function DateField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <Group mb="sm" gap="sm" wrap="wrap" align="flex-end">
-      <TextInput type="date" label="Date" value={value} onChange={(e) => onChange(e.currentTarget.value)} w={{ base: '100%', xs: 180 }} description="Philippine calendar day; clear it for every day" />
+      <TextInput type="date" label="Date" value={value} onChange={(e) => onChange(e.currentTarget.value)} w={{ base: '100%', xs: 260 }} description="Philippine day; clear it for every day" />
     </Group>
   );
 }

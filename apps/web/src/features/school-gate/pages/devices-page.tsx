@@ -64,7 +64,6 @@ export function DevicesPage() {
           isActive: (row) => <StageBadge color={row.isActive ? 'blue' : 'red'} label={row.isActive ? 'Active' : 'Inactive'} style={{ minWidth: 'max-content' }} />,
           serialNumber: (row) => row.serialNumber ?? '-',
           lastSeenAt: (row) => (row.lastSeenAt ? formatDisplayDateTime(row.lastSeenAt) : 'Never'),
-          createdAt: (row) => formatDisplayDateTime(row.createdAt),
         }}
         renderActions={(row) => (
           <Group gap={4} wrap="nowrap">
