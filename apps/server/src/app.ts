@@ -74,6 +74,7 @@ import { emailConfigRoutes } from './modules/email-config/email-config.routes';
 import { emailSendRoutes } from './modules/email-send/email-send.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
+import { schoolGateRoutes } from './modules/school-gate/school-gate.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -134,6 +135,7 @@ const MODULES: ModuleRoutes[] = [
   emailConfigRoutes,
   emailSendRoutes,
   developerDataRoutes,
+  schoolGateRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

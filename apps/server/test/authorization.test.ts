@@ -14,6 +14,7 @@ import { employees, teamMembers, teams } from '../src/db/schema';
 import { holidays, scheduleAssignments, scheduleDays, schedules, shiftOverrides, shifts } from '../src/db/schema';
 import { departments } from '../src/db/schema';
 import { timekeepingDevices, timekeepingRawLogs } from '../src/db/schema';
+import { schoolAttendanceLogs, schoolDevices, schoolGates, schoolUnmatchedTaps } from '../src/db/schema';
 import { filings } from '../src/db/schema';
 import { jobs } from '../src/db/schema';
 import { mailMessages } from '../src/db/schema';
@@ -50,7 +51,8 @@ type RecordKind =
   | 'fundAccount' | 'fundEntry' | 'paymentRequest' | 'billing' | 'billingCollection' | 'disbursement' | 'liquidation' | 'bankStatement' | 'bankStatementLine'
   | 'aiConversation'
   | 'schoolYear' | 'gradeLevel' | 'section' | 'course' | 'student' | 'guardian' | 'enrollment'
-  | 'mail';
+  | 'mail'
+  | 'schoolGate' | 'schoolDevice' | 'schoolAttendanceLog' | 'schoolUnmatchedTap';
 
 interface RouteCase {
   kind: Kind;
@@ -186,6 +188,24 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/select-box/timekeeping-device-list': { kind: 'scoped', note: 'values are serials, not ids; company-only in timekeeping.test.ts' },
   'GET /api/select-box/timekeeping-branch-list': { kind: 'scoped', lists: 'branch' },
   'PUT /api/timekeeping/raw-log': { kind: 'scoped', lists: 'timekeepingRawLog' },
+  'POST /api/school/tap': { kind: 'public', note: 'the device licence key header (x-device-key); a key is one company\'s device; school-gate.test.ts' },
+  'POST /api/school/gate': { kind: 'scoped' },
+  'PUT /api/school/gate': { kind: 'scoped', lists: 'schoolGate' },
+  'GET /api/school/gate/:id': { kind: 'scoped', target: 'schoolGate' },
+  'PATCH /api/school/gate/:id': { kind: 'scoped', target: 'schoolGate', body: () => ({ name: TAKEN_OVER }) },
+  'DELETE /api/school/gate/:id': { kind: 'scoped', target: 'schoolGate' },
+  'GET /api/select-box/school/gate/list': { kind: 'scoped', lists: 'schoolGate' },
+  'POST /api/school/device': { kind: 'scoped', note: 'another company\'s gate is refused (400); school-gate.test.ts' },
+  'PUT /api/school/device': { kind: 'scoped', lists: 'schoolDevice' },
+  'GET /api/school/device/:id': { kind: 'scoped', target: 'schoolDevice' },
+  'PATCH /api/school/device/:id': { kind: 'scoped', target: 'schoolDevice', body: () => ({ name: TAKEN_OVER }) },
+  'DELETE /api/school/device/:id': { kind: 'scoped', target: 'schoolDevice' },
+  'POST /api/school/device/:id/activate': { kind: 'scoped', target: 'schoolDevice' },
+  'POST /api/school/device/:id/deactivate': { kind: 'scoped', target: 'schoolDevice' },
+  'POST /api/school/device/:id/licence-key': { kind: 'scoped', target: 'schoolDevice' },
+  'GET /api/select-box/school/attendance/device/list': { kind: 'scoped', lists: 'schoolDevice' },
+  'PUT /api/school/attendance': { kind: 'scoped', lists: 'schoolAttendanceLog' },
+  'PUT /api/school/unmatched-tap': { kind: 'scoped', lists: 'schoolUnmatchedTap' },
   'POST /api/timekeeping/import/preview': { kind: 'scoped' },
   'POST /api/timekeeping/import/commit': { kind: 'scoped', note: 'importId in the body; another company\'s import is 404 in timekeeping.test.ts' },
   'GET /api/timekeeping/kiosk': { kind: 'public', note: 'the kiosk key header (x-kiosk-key); timekeeping.test.ts' },
@@ -812,6 +832,15 @@ async function seedCompany(tag: string): Promise<Company> {
     .insert(timekeepingRawLogs)
     .values({ companyId, deviceId: timekeepingDevice, deviceSerial: `${tag.toUpperCase()}SN${companyId}`, biometricId: '1001', punchedAt: new Date('2026-11-23T00:00:00Z'), employeeId: employee.id })
     .returning();
+  // School gates (issue 18): a gate, a device, a tap of today and an unknown card's tap.
+  const schoolGate = await created('/school/gate', { name: `${tag} Main Gate` });
+  const schoolDevice = await created('/school/device', { gateId: schoolGate, name: `${tag} Reader` });
+  const [student] = await server.context.db.insert(students).values({ companyId, lrn: String(companyId).padStart(12, '0'), firstName: tag, lastName: 'Pupil', cardNumber: `${tag}-GATECARD` }).returning();
+  const [schoolAttendanceLog] = await server.context.db
+    .insert(schoolAttendanceLogs)
+    .values({ companyId, personType: 'student', studentId: student.id, cardNumber: `${tag}-GATECARD`, action: 'check_in', tappedAt: new Date(), schoolDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10), gateId: schoolGate, deviceId: schoolDevice })
+    .returning();
+  const [schoolUnmatchedTap] = await server.context.db.insert(schoolUnmatchedTaps).values({ companyId, deviceId: schoolDevice, cardNumber: `${tag}-LOST`, tappedAt: new Date() }).returning();
   const [filing] = await server.context.db.insert(filings).values({ companyId, code: `FL-${tag}`, employeeId: employee.id, type: 'OVERTIME', dateFrom: '2026-12-01', dateTo: '2026-12-01', reason: `${tag} overtime`, filedById: admin.accountId }).returning();
   // Payroll outputs (decision 0057): a posted cutoff with a payslip, and an emailing job.
   const [payrollGroup] = await server.context.db.insert(payrollGroups).values({ companyId, name: `${tag} Semi-monthly` }).returning();
@@ -939,6 +968,10 @@ async function seedCompany(tag: string): Promise<Company> {
       student: schoolStudent.body.data.id,
       guardian: schoolStudent.body.data.guardians[0].id,
       enrollment,
+      schoolGate,
+      schoolDevice,
+      schoolAttendanceLog: schoolAttendanceLog.id,
+      schoolUnmatchedTap: schoolUnmatchedTap.id,
       boq: (await server.context.db.select({ id: billOfQuantities.id }).from(billOfQuantities).where(eq(billOfQuantities.projectId, project)))[0].id,
     },
   };
@@ -986,6 +1019,8 @@ async function snapshot(company: Company) {
     purchaseOrders: await db.select().from(purchaseOrders).where(eq(purchaseOrders.companyId, company.companyId)),
     equipment: await db.select().from(equipment).where(eq(equipment.companyId, company.companyId)),
     timekeepingDevices: await db.select().from(timekeepingDevices).where(eq(timekeepingDevices.companyId, company.companyId)),
+    schoolGates: await db.select().from(schoolGates).where(eq(schoolGates.companyId, company.companyId)),
+    schoolDevices: await db.select().from(schoolDevices).where(eq(schoolDevices.companyId, company.companyId)),
     equipmentParts: await db.select().from(equipmentParts).where(eq(equipmentParts.companyId, company.companyId)),
     jobOrders: await db.select().from(jobOrders).where(eq(jobOrders.companyId, company.companyId)),
     purchaseOrderLines: await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.companyId, company.companyId)),
@@ -1066,6 +1101,14 @@ async function idsOfA(kind: RecordKind): Promise<number[]> {
       return (await db.select({ id: employees.id }).from(employees).where(eq(employees.companyId, c))).map((r) => r.id);
     case 'timekeepingDevice':
       return (await db.select({ id: timekeepingDevices.id }).from(timekeepingDevices).where(eq(timekeepingDevices.companyId, c))).map((r) => r.id);
+    case 'schoolGate':
+      return (await db.select({ id: schoolGates.id }).from(schoolGates).where(eq(schoolGates.companyId, c))).map((r) => r.id);
+    case 'schoolDevice':
+      return (await db.select({ id: schoolDevices.id }).from(schoolDevices).where(eq(schoolDevices.companyId, c))).map((r) => r.id);
+    case 'schoolAttendanceLog':
+      return (await db.select({ id: schoolAttendanceLogs.id }).from(schoolAttendanceLogs).where(eq(schoolAttendanceLogs.companyId, c))).map((r) => r.id);
+    case 'schoolUnmatchedTap':
+      return (await db.select({ id: schoolUnmatchedTaps.id }).from(schoolUnmatchedTaps).where(eq(schoolUnmatchedTaps.companyId, c))).map((r) => r.id);
     case 'timekeepingRawLog':
       return (await db.select({ id: timekeepingRawLogs.id }).from(timekeepingRawLogs).where(eq(timekeepingRawLogs.companyId, c))).map((r) => r.id);
     case 'team':

@@ -41,6 +41,8 @@ import {
   updateStudentRequest,
   updateGuardianRequest,
   updateEnrollmentRequest,
+  updateGateRequest,
+  updateSchoolDeviceRequest,
 } from '@haligi/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +56,7 @@ import { payrollCutoffs, payrollGroups } from '../src/db/schema';
 import { emailConfigs } from '../src/db/schema';
 import { defaultRoles, defaultUserLevels } from '../src/db/schema';
 import { courses, enrollments, gradeLevels, guardians, schoolYears, sections, students } from '../src/db/schema';
+import { schoolDevices, schoolGates } from '../src/db/schema';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
@@ -152,6 +155,13 @@ async function companyLogos() {
     }
   }
   return companyLogoIds;
+}
+
+/** Two gates of the admin's company for the school device case (made when it first creates). */
+let deviceGates: number[] = [];
+async function twoGates() {
+  if (!deviceGates.length) for (const name of ['North', 'South']) deviceGates.push(await created('/school/gate', { name: `${name} ${tag()}` }));
+  return deviceGates;
 }
 
 /** Two branches of the admin's company for the timekeeping device case (made when it first creates). */
@@ -637,6 +647,30 @@ const CASES: Record<string, PatchCase> = {
           return deviceBranches[1];
         },
       },
+    },
+  },
+  'PATCH /api/school/gate/:id': {
+    schema: updateGateRequest,
+    path: (id) => `/school/gate/${id}`,
+    idInBody: false,
+    create: async () => created('/school/gate', { name: `Gate ${tag()}` }),
+    read: (id) => rowOf(schoolGates, id),
+    fields: { name: { next: 'Back gate' } },
+  },
+  'PATCH /api/school/device/:id': {
+    schema: updateSchoolDeviceRequest,
+    path: (id) => `/school/device/${id}`,
+    idInBody: false,
+    create: async () => created('/school/device', { gateId: (await twoGates())[0], name: 'Reader', serialNumber: `PWS${tag()}` }),
+    read: (id) => rowOf(schoolDevices, id),
+    fields: {
+      gateId: {
+        get next() {
+          return deviceGates[1];
+        },
+      },
+      name: { next: 'Turnstile' },
+      serialNumber: { next: `PWS${tag()}X` },
     },
   },
   'PATCH /api/project': {

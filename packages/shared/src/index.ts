@@ -130,3 +130,6 @@ export * from './school/records.constants';
 export * from './school/records.schemas';
 export * from './school/students.rules';
 export * from './school/students.export';
+export * from './school/gate.rules';
+export * from './school/gate.schemas';
+export * from './school/gate.table';

@@ -188,6 +188,8 @@ export const schoolDevices = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     lastIp: text('last_ip').notNull().default(''),
+    /** A push-protocol terminal's ATTLOG stamp: what it was told was received (issue 18, school gates). */
+    attlogStamp: text('attlog_stamp').notNull().default('0'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps,
   },

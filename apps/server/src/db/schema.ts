@@ -1349,3 +1349,4 @@ export * from './schema-school';
 export * from './schema-audit';
 export * from './schema-developer-data';
 export * from './schema-developer';
+export * from './schema-school-gate';

@@ -49,6 +49,7 @@ beforeAll(async () => {
     pageMap('calendar', 'CALENDAR_PAGES'),
     pageMap('email-settings', 'EMAIL_SETTINGS_PAGES'),
     pageMap('school/records', 'SCHOOL_RECORDS_PAGES'),
+    pageMap('school-gate', 'SCHOOL_GATE_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);

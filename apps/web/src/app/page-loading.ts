@@ -48,6 +48,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_developer_database', 'member_developer_audit', 'member_developer_seed', 'member_developer_migrations'], load: () => import('../features/developer-data').then((m) => m.DEVELOPER_DATA_PAGES) },
   { prefixes: ['member_school_student', 'member_school_guardian', 'member_school_school_year', 'member_school_grade_level', 'member_school_section', 'member_school_course', 'member_school_enrollment'], load: () => import('../features/school/records').then((m) => m.SCHOOL_RECORDS_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
+  { prefixes: ['member_school_gate', 'member_school_device', 'member_school_attendance'], load: () => import('../features/school-gate').then((m) => m.SCHOOL_GATE_PAGES) },
 ];
 
 /** The built page of a route name, or undefined: the feature its prefix names first, then all of them. */

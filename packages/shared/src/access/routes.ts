@@ -119,6 +119,9 @@ const SCHOOL_BUILT = new Set<string>([
   'section',
   'course',
   'enrollment',
+  'gate',
+  'device',
+  'attendance',
 ]);
 
 const DEVELOPER_SLUGS = [
@@ -256,7 +259,7 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   ),
 
   // School.
-  ...SCHOOL_SLUGS.map((slug) => family('school', [slug], 'School', 'SCHOOL', SCHOOL_BUILT.has(slug) ? { isBuilt: true } : { plannedIn: LATER_SCHOOL })[0]),
+  ...SCHOOL_SLUGS.flatMap((slug) => family('school', [slug], 'School', 'SCHOOL', SCHOOL_BUILT.has(slug) ? { isBuilt: true } : { plannedIn: LATER_SCHOOL })),
 
   // Developer section: developer-only, no scope.
   ...DEVELOPER_SLUGS.map((slug) =>

@@ -27,6 +27,9 @@ export const PUSH = {
   filingRejected: 'filing-rejected',
   timekeepingDeviceUpdated: 'timekeeping-device-updated',
   attendanceUpdated: 'attendance-updated',
+  // School gates (issue 18): a device heard from or changed; a tap stored.
+  schoolDeviceUpdated: 'school-device-updated',
+  schoolTap: 'school-tap',
   // The mailbox (issue 17).
   emailSyncProgress: 'email-sync-progress',
 } as const;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, jobs } from '../../db/schema';
 import type { JobQueue } from '../jobs/queue';
 
 export interface OutgoingMail {
@@ -62,6 +62,22 @@ export class Mailer {
     };
     await this.queue.enqueue(MAIL_JOB, { outboxId: row.id, ...copies }, { companyId: mail.companyId, db });
     return row;
+  }
+
+  /**
+   * Queues many plain mails (no copies, no attachments) in two statements: the outbox rows, then
+   * one delivery job each. Pass the transaction's `db`. Answers the outbox ids in the mails' order.
+   */
+  async sendMany(mails: readonly Omit<OutgoingMail, 'cc' | 'bcc' | 'attachments'>[], db: Db = this.db): Promise<number[]> {
+    if (!mails.length) return [];
+    const rows = await db
+      .insert(emailOutbox)
+      .values(mails.map((mail) => ({ companyId: mail.companyId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })))
+      .returning({ id: emailOutbox.id });
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    await db.insert(jobs).values(ids.map((outboxId, i) => ({ name: MAIL_JOB, payload: { outboxId }, companyId: mails[i].companyId, maxAttempts: 5 })));
+    this.queue.nudge();
+    return ids;
   }
 
   private async deliver(outboxId: number, cc?: string[], bcc?: string[], attachments?: StoredAttachment[]) {
