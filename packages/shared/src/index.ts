@@ -121,3 +121,6 @@ export * from './company/company.rules';
 export * from './company/company.schemas';
 export * from './email/system-mail';
 export * from './otp/otp.rules';
+export * from './school/grading';
+export * from './school/grading.schemas';
+export * from './school/attendance-summary';
