@@ -70,6 +70,7 @@ import { emailConfigRoutes } from './modules/email-config/email-config.routes';
 import { emailSendRoutes } from './modules/email-send/email-send.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
+import { schoolGradingRoutes } from './modules/school-grading/school-grading.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -126,6 +127,7 @@ const MODULES: ModuleRoutes[] = [
   mailboxRoutes,
   emailConfigRoutes,
   emailSendRoutes,
+  schoolGradingRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -1336,3 +1336,4 @@ export * from './schema-email-config';
 import { fundAccounts, paymentRequests } from './schema-treasury';
 export * from './schema-school';
 export * from './schema-audit';
+export * from './schema-school-grading';

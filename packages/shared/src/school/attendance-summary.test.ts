@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countStatuses, countsAsPresent, dayStatus, gateStatus, manilaDayAndMinute, minutesOfDay, schoolDaysBetween } from './attendance-summary';
+import { countStatuses, countsAsPresent, dayStatus, gateStatus, manilaDayAndMinute, schoolMinutesOfDay, schoolDaysBetween } from './attendance-summary';
 import { classAttendanceMarksRequest, schoolSettingsRequest } from './grading.schemas';
 
 const school = { dayStartTime: '07:30', lateGraceMinutes: 15 };
@@ -14,9 +14,9 @@ describe('the Manila day', () => {
   });
 
   it("minutes of a time of day: 07:30 is 450; a bad time is refused", () => {
-    expect(minutesOfDay('07:30')).toBe(450);
-    expect(minutesOfDay('00:00')).toBe(0);
-    expect(() => minutesOfDay('7:30')).toThrow(RangeError);
+    expect(schoolMinutesOfDay('07:30')).toBe(450);
+    expect(schoolMinutesOfDay('00:00')).toBe(0);
+    expect(() => schoolMinutesOfDay('7:30')).toThrow(RangeError);
   });
 });
 

@@ -35,7 +35,7 @@ export function manilaDayAndMinute(instant: Date | string): { day: string; minut
 }
 
 /** Minutes after midnight of 'HH:MM'. */
-export function minutesOfDay(time: string): number {
+export function schoolMinutesOfDay(time: string): number {
   if (!SCHOOL_TIME_PATTERN.test(time)) throw new RangeError(`Not a time HH:MM: ${time}`);
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 }
@@ -55,7 +55,7 @@ export function gateStatus(firstCheckIn: Date | string | null | undefined, day: 
   if (firstCheckIn == null) return 'ABSENT';
   const at = manilaDayAndMinute(firstCheckIn);
   if (at.day !== day) return 'ABSENT';
-  return at.minute <= minutesOfDay(school.dayStartTime) + school.lateGraceMinutes ? 'PRESENT' : 'LATE';
+  return at.minute <= schoolMinutesOfDay(school.dayStartTime) + school.lateGraceMinutes ? 'PRESENT' : 'LATE';
 }
 
 /** The day's status: the teacher's mark when there is one, else the gate's. */
