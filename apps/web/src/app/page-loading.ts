@@ -46,6 +46,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_treasury_pettycash'], load: () => import('../features/petty-cash').then((m) => m.PETTY_CASH_PAGES) },
   { prefixes: ['member_treasury'], load: () => import('../features/treasury').then((m) => m.TREASURY_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
+  { prefixes: ['member_school_dashboard', 'member_school_attendance', 'member_school_grading'], load: () => import('../features/school-grading').then((m) => m.SCHOOL_GRADING_PAGES) },
 ];
 
 /** The built page of a route name, or undefined: the feature its prefix names first, then all of them. */

@@ -110,6 +110,16 @@ const SCHOOL_SLUGS = [
   'attendance', 'grading',
 ] as const;
 
+/** School screens built (one per line to keep merges clean). */
+const SCHOOL_BUILT = new Set([
+  'member_school_attendance',
+  'member_school_grading',
+]);
+const schoolBuilt = (name: string): Partial<AppRoute> => (SCHOOL_BUILT.has(name) ? { isBuilt: true } : { plannedIn: LATER_SCHOOL });
+
+/** The school's dashboard opens to any school scope. */
+const SCHOOL_DASHBOARD_SCOPES = SCHOOL_SLUGS.map((slug) => `SCHOOL_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`);
+
 const DEVELOPER_SLUGS = [
   'company-management', 'developer-scripts', 'database-viewer', 'queue-process', 'user-management',
   'default-roles', 'default-user-levels', 'scheduler-management', 'seed-tracking', 'migrations', 'system-emails',
@@ -235,7 +245,9 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   ),
 
   // School.
-  ...family('school', SCHOOL_SLUGS, 'School', 'SCHOOL', { plannedIn: LATER_SCHOOL }),
+  // Not in the spec's list (issue 18, decision 0069): the school's dashboard, open to any school scope.
+  member('school/dashboard', 'member_school_dashboard', 'School Dashboard', 'School', SCHOOL_DASHBOARD_SCOPES, { isBuilt: true }),
+  ...family('school', SCHOOL_SLUGS, 'School', 'SCHOOL').map((route) => ({ ...route, ...schoolBuilt(route.name) })),
 
   // Developer section: developer-only, no scope.
   ...DEVELOPER_SLUGS.map((slug) =>
