@@ -47,6 +47,7 @@ beforeAll(async () => {
     pageMap('petty-cash', 'PETTY_CASH_PAGES'),
     pageMap('calendar', 'CALENDAR_PAGES'),
     pageMap('email-settings', 'EMAIL_SETTINGS_PAGES'),
+    pageMap('school-grading', 'SCHOOL_GRADING_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);

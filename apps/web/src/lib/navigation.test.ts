@@ -22,6 +22,8 @@ const hr = accountWith({ scopeList: ['MANPOWER_PAYROLL_CENTER_ACCESS', 'MANPOWER
 const sales = accountWith({ scopeList: ['LEADS_ACCESS', 'PROJECT_ACCESS'] });
 
 const isBuilt = (route: AppRoute) => Boolean(route.isBuilt);
+/** What is built, as if no school screen were. */
+const schoolUnbuilt = (route: AppRoute) => Boolean(route.isBuilt) && route.group !== 'School';
 const namesOf = (routes: AppRoute[]) => routes.map((r) => r.name);
 const sectionsOf = (account: AccountInformation) => findNavSections('token', account, isBuilt);
 
@@ -34,13 +36,14 @@ describe('findNavSections', () => {
     expect(namesOf(assets.routes)).toContain('member_asset_item_simple');
     const settings = sections.find((s) => s.group === 'Settings')!;
     expect(namesOf(settings.routes)).toContain('member_settings_roles');
-    // School has no screen yet: it is not listed at all.
-    expect(sections.find((s) => s.group === 'School')).toBeUndefined();
+    const school = sections.find((s) => s.group === 'School')!;
+    expect(namesOf(school.routes)).toContain('member_school_grading');
   });
 
   it('leaves out a module with no built screen', () => {
-    // School, with nothing built, is left out even for full access.
-    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Tools']);
+    expect(sectionsOf(owner).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'School', 'Tools']);
+    // School, were nothing of it built, is left out even for full access.
+    expect(findNavSections('token', owner, schoolUnbuilt).map((s) => s.group)).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Tools']);
     // HR holds manpower scopes only.
     expect(sectionsOf(hr).map((s) => s.group)).toEqual(['Home', 'Manpower']);
   });
@@ -62,9 +65,9 @@ describe('findNavSections', () => {
   });
 
   it('a developer sees modules with nothing built after every module with a built screen', () => {
-    const groups = findNavSections('token', developer, isBuilt).map((s) => s.group);
+    const groups = findNavSections('token', developer, schoolUnbuilt).map((s) => s.group);
     expect(groups).toEqual(['Home', 'Sales', 'Projects', 'Assets', 'Manpower', 'Treasury', 'Settings', 'Developer', 'Tools', 'School']);
-    const school = findNavSections('token', developer, isBuilt).find((s) => s.group === 'School')!;
+    const school = findNavSections('token', developer, schoolUnbuilt).find((s) => s.group === 'School')!;
     expect(school.routes).toEqual([]);
     expect(school.unbuiltRoutes.length).toBeGreaterThan(5);
   });
