@@ -79,7 +79,7 @@ async function makeSchool(): Promise<School> {
 }
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

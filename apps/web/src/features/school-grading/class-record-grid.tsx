@@ -259,7 +259,7 @@ export function ClassRecordGrid({ record, queryKey }: { record: ClassRecord; que
                       ) : (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
                           <b>{live.final}</b>
-                          <Badge size="xs" variant="light" color={live.final >= 75 ? 'teal' : 'red'}>
+                          <Badge size="xs" variant="light" color={live.final >= 75 ? 'teal.9' : 'red.9'}>
                             {live.descriptor}
                           </Badge>
                         </Group>

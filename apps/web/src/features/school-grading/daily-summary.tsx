@@ -10,7 +10,7 @@ const STATUSES: ClassAttendanceStatus[] = ['PRESENT', 'LATE', 'ABSENT', 'EXCUSED
 
 export function StatusBadge({ status }: { status: ClassAttendanceStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
+    <Badge color={`${STATUS_COLORS[status]}.9`} variant="light">
       {CLASS_ATTENDANCE_LABELS[status]}
     </Badge>
   );
