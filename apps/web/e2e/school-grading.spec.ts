@@ -100,7 +100,7 @@ test('grading: the class record by keyboard, grades computed live, the SF9 downl
   ]) {
     await pick(page, 'Component', component);
     await page.getByRole('textbox', { name: 'Item name' }).fill(name);
-    await page.getByRole('textbox', { name: 'Highest possible score' }).fill(highest);
+    await page.getByRole('textbox', { name: 'Highest score' }).fill(highest);
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
@@ -116,15 +116,17 @@ test('grading: the class record by keyboard, grades computed live, the SF9 downl
   await page.keyboard.type('40');
   await expect(page.getByTestId(`initial-${school.ana.id}`)).toHaveText('74.80');
   await expect(page.getByTestId(`quarterly-${school.ana.id}`)).toHaveText('84');
-  // Enter moves down the column: Ben's exam. Over the highest score is refused where it is typed.
-  await page.keyboard.press('Enter');
+  // Students are listed by last name: Ben (Bautista) above Ana (Santos). ArrowUp moves up the
+  // column to Ben's exam; over the highest score is refused where it is typed.
+  await page.keyboard.press('ArrowUp');
   await expect(cell(school.ben, 'Exam', 50)).toBeFocused();
   await page.keyboard.type('51');
   await expect(page.getByText('At most 50')).toBeVisible();
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
   await page.keyboard.type('25');
-  await page.keyboard.press('ArrowUp');
+  // Enter moves down the column again.
+  await page.keyboard.press('Enter');
   await expect(cell(school.ana, 'Exam', 50)).toBeFocused();
   // Ben: QA 25/50 = 50.00 x 20% = 10.00 -> 60 + floor(10 / 4) = 62.
   await expect(page.getByTestId(`quarterly-${school.ben.id}`)).toHaveText('62');

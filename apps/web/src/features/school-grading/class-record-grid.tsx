@@ -10,6 +10,8 @@ import { saveBlob } from '../../lib/save-blob';
 import { MUTED_TEXT_COLOR } from '../../components/page-header';
 import { downloadReportCard, useAddGradingItem, useRemoveGradingItem, type ClassRecord, type ClassRecordStudent, type GradingItem } from './school-grading-api';
 
+/** The student column stays in view while the scores scroll; narrow enough to leave room on a phone. */
+const STUDENT_CELL = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)', minWidth: 120, maxWidth: 180, overflowWrap: 'anywhere' } as const;
 const cellKey = (itemId: number, studentId: number) => `${itemId}:${studentId}`;
 const SCORE_TEXT = /^\d{1,4}(\.\d{1,2})?$/;
 
@@ -70,7 +72,7 @@ function AddItemForm({ record }: { record: ClassRecord }) {
           w={250}
         />
         <TextInput label="Item name" placeholder="Quiz 1" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={80} w={180} />
-        <NumberInput label="Highest possible score" value={highest} onChange={setHighest} min={1} max={1000} decimalScale={2} required w={170} />
+        <NumberInput label="Highest score" value={highest} onChange={setHighest} min={1} max={1000} decimalScale={2} required w={170} />
         <Button type="submit" loading={add.isPending}>
           Add item
         </Button>
@@ -145,11 +147,11 @@ export function ClassRecordGrid({ record, queryKey }: { record: ClassRecord; que
       {record.students.length === 0 ? (
         <Text mt="sm">No student is enrolled in {record.section.name}.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520 + ordered.length * 90} mt="md" ref={grid}>
+        <Table.ScrollContainer minWidth={700 + ordered.length * 104} mt="md" ref={grid}>
           <Table withTableBorder withColumnBorders striped aria-label={`Class record, quarter ${record.quarter}`} style={{ fontVariantNumeric: 'tabular-nums' }}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th rowSpan={2} style={{ position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}>
+                <Table.Th rowSpan={2} style={{ ...STUDENT_CELL, zIndex: 2 }}>
                   Student
                 </Table.Th>
                 {GRADING_COMPONENTS.map((component) => {
@@ -176,7 +178,7 @@ export function ClassRecordGrid({ record, queryKey }: { record: ClassRecord; que
                   ...record.items
                     .filter((i) => i.component === component)
                     .map((item) => (
-                      <Table.Th key={item.id} ta="center" style={{ minWidth: 84 }}>
+                      <Table.Th key={item.id} ta="center" style={{ minWidth: 104, whiteSpace: 'nowrap' }}>
                         <Group gap={2} justify="center" wrap="nowrap">
                           <span>
                             {item.name}
@@ -211,7 +213,7 @@ export function ClassRecordGrid({ record, queryKey }: { record: ClassRecord; que
                 const live = liveRow(record, student, drafts);
                 return (
                   <Table.Tr key={student.id} data-testid={`grade-row-${student.id}`}>
-                    <Table.Td style={{ position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' }}>{student.name}</Table.Td>
+                    <Table.Td style={STUDENT_CELL}>{student.name}</Table.Td>
                     {GRADING_COMPONENTS.map((component) => [
                       ...record.items
                         .filter((i) => i.component === component)
@@ -253,13 +255,13 @@ export function ClassRecordGrid({ record, queryKey }: { record: ClassRecord; que
                     </Table.Td>
                     <Table.Td ta="right" data-testid={`final-${student.id}`}>
                       {live.final === null ? (
-                        <Text span size="xs" c={MUTED_TEXT_COLOR}>
+                        <Text span size="xs" c={MUTED_TEXT_COLOR} style={{ whiteSpace: 'nowrap' }}>
                           after Q4
                         </Text>
                       ) : (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
                           <b>{live.final}</b>
-                          <Badge size="xs" variant="light" color={live.final >= 75 ? 'teal.9' : 'red.9'}>
+                          <Badge size="xs" variant="filled" autoContrast color={live.final >= 75 ? 'teal.9' : 'red.9'}>
                             {live.descriptor}
                           </Badge>
                         </Group>

@@ -6,11 +6,13 @@ import { MUTED_TEXT_COLOR } from '../../components/page-header';
 import { useAttendanceSummary, useSaveSchoolSettings, useSectionDay } from './school-grading-api';
 
 export const STATUS_COLORS: Record<ClassAttendanceStatus, string> = { PRESENT: 'teal', LATE: 'orange', ABSENT: 'red', EXCUSED: 'blue' };
+/** Filled badges whose text keeps 4.5:1 (autoContrast picks dark text on the light orange). */
+const BADGE_COLORS: Record<ClassAttendanceStatus, string> = { PRESENT: 'teal.9', LATE: 'orange.4', ABSENT: 'red.9', EXCUSED: 'blue.9' };
 const STATUSES: ClassAttendanceStatus[] = ['PRESENT', 'LATE', 'ABSENT', 'EXCUSED'];
 
 export function StatusBadge({ status }: { status: ClassAttendanceStatus }) {
   return (
-    <Badge color={`${STATUS_COLORS[status]}.9`} variant="light">
+    <Badge color={BADGE_COLORS[status]} variant="filled" autoContrast>
       {CLASS_ATTENDANCE_LABELS[status]}
     </Badge>
   );
