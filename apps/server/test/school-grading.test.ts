@@ -80,6 +80,11 @@ describe('the school day and the daily summary', () => {
     expect((await call(server, 'GET', '/school/settings', { token: registrar.token })).body.data).toMatchObject({ dayStartTime: '07:30', lateGraceMinutes: 15 });
   });
 
+  it('a date that is no calendar day is a 400', async () => {
+    expectError(await call(server, 'GET', '/school/attendance/summary?date=2026-02-31', { token: registrar.token }), 400, ['date: must be a date YYYY-MM-DD']);
+    expectError(await call(server, 'GET', '/school/dashboard?date=tomorrow', { token: registrar.token }), 400, ['date: must be a date YYYY-MM-DD']);
+  });
+
   it("another company's summary holds none of these sections", async () => {
     const theirs = await summaryOf(stranger);
     expect(theirs.sections.map((s: any) => s.id)).toEqual([strangerSchool.section.id]);

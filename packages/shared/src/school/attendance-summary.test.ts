@@ -73,5 +73,9 @@ describe('request schemas', () => {
     expect(classAttendanceMarksRequest.safeParse({ sectionId: 1, date: day, marks: [{ studentId: 1, status: 'EXCUSED' }, { studentId: 2, status: null }] }).success).toBe(true);
     expect(classAttendanceMarksRequest.safeParse({ sectionId: 1, date: day, marks: [{ studentId: 1, status: 'SICK' }] }).success).toBe(false);
     expect(classAttendanceMarksRequest.safeParse({ sectionId: 1, date: '2026-02-31x', marks: [{ studentId: 1, status: null }] }).success).toBe(false);
+    // 31 February is no day (Date.parse would roll it into March); nor is year 0.
+    expect(classAttendanceMarksRequest.safeParse({ sectionId: 1, date: '2026-02-31', marks: [{ studentId: 1, status: null }] }).success).toBe(false);
+    expect(classAttendanceMarksRequest.safeParse({ sectionId: 1, date: '0000-01-01', marks: [{ studentId: 1, status: null }] }).success).toBe(false);
+    expect(classAttendanceMarksRequest.safeParse({ sectionId: 1, date: '2028-02-29', marks: [{ studentId: 1, status: null }] }).success).toBe(true);
   });
 });

@@ -5,7 +5,9 @@ import { GRADING_COMPONENTS } from './grading';
 
 /** Requests of the school grading and attendance-summary API (docs/api/school-grading.md). */
 
-const schoolDate = () => text().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), 'must be a date YYYY-MM-DD');
+/** A real calendar day (2026-02-31 is not) between 1900 and 2999, so it fits a `date` column. */
+const isCalendarDay = (v: string) => /^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const schoolDate = () => text().refine(isCalendarDay, 'must be a date YYYY-MM-DD');
 
 /** PUT /school/settings: the school day's start and the minutes of grace before a student is late. */
 export const schoolSettingsRequest = z.object({
