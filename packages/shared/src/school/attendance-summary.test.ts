@@ -10,13 +10,13 @@ describe('the Manila day', () => {
     expect(manilaDayAndMinute('2026-06-07T23:30:00Z')).toEqual({ day: '2026-06-08', minute: 450 });
     expect(manilaDayAndMinute(new Date('2026-06-08T15:59:00Z'))).toEqual({ day: '2026-06-08', minute: 23 * 60 + 59 });
     expect(manilaDayAndMinute('2026-06-08T16:00:00Z')).toEqual({ day: '2026-06-09', minute: 0 });
-    expect(() => manilaDayAndMinute('yesterday')).toThrow(RangeError);
+    expect(() => manilaDayAndMinute('yesterday')).toThrow(new RangeError('Not a date and time'));
   });
 
   it("minutes of a time of day: 07:30 is 450; a bad time is refused", () => {
     expect(schoolMinutesOfDay('07:30')).toBe(450);
     expect(schoolMinutesOfDay('00:00')).toBe(0);
-    expect(() => schoolMinutesOfDay('7:30')).toThrow(RangeError);
+    expect(() => schoolMinutesOfDay('7:30')).toThrow(new RangeError('Not a time HH:MM: 7:30'));
   });
 });
 
@@ -35,6 +35,7 @@ describe('present, late, absent from the gate', () => {
 
   it('no check_in is absent, and so is one of another Manila day (16:30 UTC of the 8th is the 9th in Manila)', () => {
     expect(gateStatus(null, day, school)).toBe('ABSENT');
+    expect(gateStatus(undefined, day, school)).toBe('ABSENT');
     expect(gateStatus('2026-06-08T16:30:00Z', day, school)).toBe('ABSENT');
     expect(gateStatus('2026-06-07T23:40:00Z', day, school)).toBe('PRESENT');
   });
@@ -59,6 +60,7 @@ describe('school days for the report card', () => {
     expect(schoolDaysBetween('2026-06-08', '2026-06-14')).toEqual(['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11', '2026-06-12']);
     expect(schoolDaysBetween('2026-06-08', '2026-06-14', new Set(['2026-06-12']))).toHaveLength(4);
     expect(schoolDaysBetween('2026-06-14', '2026-06-08')).toEqual([]);
+    expect(schoolDaysBetween('2026-06-10', '2026-06-10')).toEqual(['2026-06-10']);
   });
 });
 

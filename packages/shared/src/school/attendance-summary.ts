@@ -81,7 +81,6 @@ export const countsAsPresent = (status: ClassAttendanceStatus) => status === 'PR
  */
 export function schoolDaysBetween(from: string, to: string, closed: ReadonlySet<string> = new Set()): string[] {
   const days: string[] = [];
-  if (from > to) return days;
   let cursor = new Date(`${from}T00:00:00Z`);
   const end = new Date(`${to}T00:00:00Z`);
   while (cursor <= end) {

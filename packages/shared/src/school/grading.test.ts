@@ -84,7 +84,7 @@ describe('transmutation (Appendix B)', () => {
   it('a grade outside 0-100 is held to the table and not a number is refused', () => {
     expect(transmute(-5)).toBe(60);
     expect(transmute(120)).toBe(100);
-    expect(() => transmute(Number.NaN)).toThrow(RangeError);
+    expect(() => transmute(Number.NaN)).toThrow(new RangeError('The initial grade must be a number'));
   });
 });
 
