@@ -99,7 +99,7 @@ function SectionStudents({ sectionId, date }: { sectionId: number; date: string 
       {students.length === 0 ? (
         <Text size="sm">No student is enrolled in this section.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -157,7 +157,34 @@ export function DailySummary() {
           {summary.data.sections.length === 0 ? (
             <Text>No section of a school year holds {formatDisplayDate(date)}. Sections appear here once the school year and its sections are set up.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <>
+            <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Attendance of ${formatDisplayDate(date)} by section`}>
+              {summary.data.sections.map((section) => (
+                <Paper key={section.id} withBorder p="sm" radius="md" component="li">
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {section.name}
+                      </Text>
+                      <Text size="xs" c={MUTED_TEXT_COLOR} style={{ overflowWrap: 'anywhere' }}>
+                        {section.gradeLevel.name} · {section.counts.total} enrolled
+                      </Text>
+                    </div>
+                    <Button size="compact-xs" variant="subtle" onClick={() => setOpenSection(openSection === section.id ? null : section.id)} aria-expanded={openSection === section.id}>
+                      {openSection === section.id ? 'Hide students' : 'Students'}
+                    </Button>
+                  </Group>
+                  <Group gap="md" mt={4}>
+                    {STATUSES.map((s) => (
+                      <Text key={s} size="sm">
+                        {CLASS_ATTENDANCE_LABELS[s]} <b>{section.counts[s]}</b>
+                      </Text>
+                    ))}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={560} visibleFrom="sm">
               <Table striped highlightOnHover aria-label={`Attendance of ${formatDisplayDate(date)} by section`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -193,6 +220,7 @@ export function DailySummary() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            </>
           )}
           {openSection !== null && <SectionStudents sectionId={openSection} date={date} />}
         </>

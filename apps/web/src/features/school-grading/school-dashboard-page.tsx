@@ -75,7 +75,7 @@ export function SchoolDashboardPage() {
             {data.recentTaps.length === 0 ? (
               <Text size="sm">No tap yet on {formatDisplayDate(data.date)}.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={360}>
+              <Table.ScrollContainer minWidth={300}>
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>
@@ -98,7 +98,7 @@ export function SchoolDashboardPage() {
                           )}
                         </Table.Td>
                         <Table.Td>{tap.action === 'check_in' ? 'In' : 'Out'}</Table.Td>
-                        <Table.Td>{formatDisplayDateTime(tap.tappedAt).split(', ')[1]}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(tap.tappedAt).split(', ')[1]}</Table.Td>
                         <Table.Td>{tap.gate ?? ''}</Table.Td>
                       </Table.Tr>
                     ))}
