@@ -99,7 +99,24 @@ function SectionStudents({ sectionId, date }: { sectionId: number; date: string 
       {students.length === 0 ? (
         <Text size="sm">No student is enrolled in this section.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
+        <>
+        <Stack gap={6} hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${section.name}: each student`}>
+          {students.map((s) => (
+            <Group key={s.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {s.name}
+                </Text>
+                <Text size="xs" c={MUTED_TEXT_COLOR}>
+                  First tap {tapTime(s.firstCheckIn)}
+                  {s.mark ? ' · marked by the teacher' : ''}
+                </Text>
+              </div>
+              <StatusBadge status={s.status} />
+            </Group>
+          ))}
+        </Stack>
+        <Table.ScrollContainer minWidth={300} visibleFrom="sm">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -128,6 +145,7 @@ function SectionStudents({ sectionId, date }: { sectionId: number; date: string 
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        </>
       )}
     </Paper>
   );
