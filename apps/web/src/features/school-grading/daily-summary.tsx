@@ -188,7 +188,7 @@ export function DailySummary() {
                         {section.gradeLevel.name} · {section.counts.total} enrolled
                       </Text>
                     </div>
-                    <Button size="compact-xs" variant="subtle" onClick={() => setOpenSection(openSection === section.id ? null : section.id)} aria-expanded={openSection === section.id}>
+                    <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => setOpenSection(openSection === section.id ? null : section.id)} aria-expanded={openSection === section.id}>
                       {openSection === section.id ? 'Hide students' : 'Students'}
                     </Button>
                   </Group>
@@ -229,7 +229,7 @@ export function DailySummary() {
                       ))}
                       <Table.Td ta="right">{section.counts.total}</Table.Td>
                       <Table.Td>
-                        <Button size="compact-xs" variant="subtle" onClick={() => setOpenSection(openSection === section.id ? null : section.id)} aria-expanded={openSection === section.id}>
+                        <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => setOpenSection(openSection === section.id ? null : section.id)} aria-expanded={openSection === section.id}>
                           {openSection === section.id ? 'Hide students' : 'Students'}
                         </Button>
                       </Table.Td>
