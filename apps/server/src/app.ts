@@ -75,6 +75,7 @@ import { emailSendRoutes } from './modules/email-send/email-send.routes';
 import { purchaseOrderTableRoutes } from './modules/purchase-orders/purchase-orders.table.routes';
 import { registerIclockRoutes, timekeepingRoutes } from './modules/timekeeping/timekeeping.routes';
 import { schoolGateRoutes } from './modules/school-gate/school-gate.routes';
+import { schoolGradingRoutes } from './modules/school-grading/school-grading.routes';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 const MODULES: ModuleRoutes[] = [
@@ -136,6 +137,7 @@ const MODULES: ModuleRoutes[] = [
   emailSendRoutes,
   developerDataRoutes,
   schoolGateRoutes,
+  schoolGradingRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -694,6 +694,22 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/email/:id': { kind: 'scoped', target: 'mail' },
   'GET /api/email/:id/attachment/:index': { kind: 'scoped', target: 'mail', note: "the mail's owner only; the index is checked after the mail: mailbox.test.ts" },
   'GET /api/purchase-order/:id/activities': { kind: 'scoped', target: 'purchaseOrder' },
+  // School attendance summary and grading (decision 0069): ids in the query or body, tenancy in school-grading.test.ts.
+  'GET /api/school/settings': { kind: 'scoped', note: "the caller's own company's school day" },
+  'PUT /api/school/settings': { kind: 'scoped', note: "saves the caller's own company's school day, not a table" },
+  'GET /api/school/attendance/summary': { kind: 'scoped', note: "the caller's company's sections; school-grading.test.ts" },
+  'GET /api/school/attendance/section': { kind: 'scoped', note: 'section id in the query; tenancy in school-grading.test.ts' },
+  'GET /api/school/attendance/my-sections': { kind: 'scoped', note: "the caller's company's sections; school-grading.test.ts" },
+  'POST /api/school/attendance/class': { kind: 'scoped', note: 'ids in the body; tenancy in school-grading.test.ts' },
+  'GET /api/school/dashboard': { kind: 'scoped', note: "the caller's company's day; school-grading.test.ts" },
+  'GET /api/school/grading/sections': { kind: 'scoped', note: "the caller's company's sections; school-grading.test.ts" },
+  'POST /api/school/grading/class-record': { kind: 'scoped', note: 'ids in the body; tenancy in school-grading.test.ts' },
+  'GET /api/school/grading/class-record': { kind: 'scoped', note: 'id in the query; tenancy in school-grading.test.ts' },
+  'POST /api/school/grading/item': { kind: 'scoped', note: 'ids in the body; tenancy in school-grading.test.ts' },
+  'DELETE /api/school/grading/item': { kind: 'scoped', note: 'id in the query; tenancy in school-grading.test.ts' },
+  'POST /api/school/grading/scores': { kind: 'scoped', note: 'ids in the body; tenancy in school-grading.test.ts' },
+  'GET /api/school/grading/report-card': { kind: 'scoped', note: 'ids in the query; tenancy in school-grading.test.ts' },
+  'GET /api/school/grading/report-card/pdf': { kind: 'scoped', note: 'ids in the query; tenancy in school-grading.test.ts' },
 };
 
 const keyOf = (route: ApiRoute) => `${route.method} ${route.url}`;

@@ -133,3 +133,6 @@ export * from './school/students.export';
 export * from './school/gate.rules';
 export * from './school/gate.schemas';
 export * from './school/gate.table';
+export * from './school/grading';
+export * from './school/grading.schemas';
+export * from './school/attendance-summary';

@@ -1350,3 +1350,4 @@ export * from './schema-audit';
 export * from './schema-developer-data';
 export * from './schema-developer';
 export * from './schema-school-gate';
+export * from './schema-school-grading';

@@ -50,6 +50,7 @@ beforeAll(async () => {
     pageMap('email-settings', 'EMAIL_SETTINGS_PAGES'),
     pageMap('school/records', 'SCHOOL_RECORDS_PAGES'),
     pageMap('school-gate', 'SCHOOL_GATE_PAGES'),
+    pageMap('school-grading', 'SCHOOL_GRADING_PAGES'),
   ]);
   PAGE_NAMES = [...maps.flatMap((map) => Object.keys(map)), ...SINGLE_PAGE_NAMES];
 }, 60_000);
@@ -70,6 +71,7 @@ describe('built routes', () => {
     expect(isBuiltRoute({ name: 'member_manpower_payroll_center' })).toBe(true);
     expect(isBuiltRoute({ name: 'member_calendar' })).toBe(true);
     expect(isBuiltRoute({ name: 'member_school_student' })).toBe(true);
-    expect(isBuiltRoute({ name: 'member_school_grading' })).toBe(false);
+    expect(isBuiltRoute({ name: 'member_school_grading' })).toBe(true);
+    expect(isBuiltRoute({ name: 'member_no_such_screen' })).toBe(false);
   });
 });

@@ -49,6 +49,7 @@ const FEATURES: { prefixes: string[]; load: () => Promise<Pages> }[] = [
   { prefixes: ['member_school_student', 'member_school_guardian', 'member_school_school_year', 'member_school_grade_level', 'member_school_section', 'member_school_course', 'member_school_enrollment'], load: () => import('../features/school/records').then((m) => m.SCHOOL_RECORDS_PAGES) },
   { prefixes: ['member_developer_'], load: () => import('../features/developer').then((m) => m.DEVELOPER_PAGES) },
   { prefixes: ['member_school_gate', 'member_school_device', 'member_school_attendance'], load: () => import('../features/school-gate').then((m) => m.SCHOOL_GATE_PAGES) },
+  { prefixes: ['member_school_dashboard', 'member_school_grading'], load: () => import('../features/school-grading').then((m) => m.SCHOOL_GRADING_PAGES) },
 ];
 
 /** The built page of a route name, or undefined: the feature its prefix names first, then all of them. */

@@ -38,7 +38,7 @@ describe('findNavSections', () => {
     expect(namesOf(settings.routes)).toContain('member_settings_roles');
     // School lists only its built screens.
     const school = sections.find((s) => s.group === 'School')!;
-    expect(namesOf(school.routes)).toEqual(expect.arrayContaining(['member_school_student', 'member_school_gate', 'member_school_device', 'member_school_attendance']));
+    expect(namesOf(school.routes)).toEqual(expect.arrayContaining(['member_school_student', 'member_school_grading', 'member_school_dashboard', 'member_school_gate', 'member_school_device', 'member_school_attendance']));
   });
 
   it('leaves out a module with no built screen', () => {

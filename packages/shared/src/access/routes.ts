@@ -122,7 +122,11 @@ const SCHOOL_BUILT = new Set<string>([
   'gate',
   'device',
   'attendance',
+  'grading',
 ]);
+
+/** The school's dashboard opens to any school scope. */
+const SCHOOL_DASHBOARD_SCOPES = SCHOOL_SLUGS.map((slug) => `SCHOOL_${slug.replace(/-/g, '_').toUpperCase()}_ACCESS`);
 
 const DEVELOPER_SLUGS = [
   'company-management', 'developer-scripts', 'database-viewer', 'queue-process', 'user-management',
@@ -259,6 +263,8 @@ export const MEMBER_ROUTES: readonly AppRoute[] = [
   ),
 
   // School.
+  // Not in the spec's list (issue 18, decision 0069): the school's dashboard, open to any school scope.
+  member('school/dashboard', 'member_school_dashboard', 'School Dashboard', 'School', SCHOOL_DASHBOARD_SCOPES, { isBuilt: true }),
   ...SCHOOL_SLUGS.flatMap((slug) => family('school', [slug], 'School', 'SCHOOL', SCHOOL_BUILT.has(slug) ? { isBuilt: true } : { plannedIn: LATER_SCHOOL })),
 
   // Developer section: developer-only, no scope.

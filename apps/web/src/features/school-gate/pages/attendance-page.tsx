@@ -1,10 +1,12 @@
 import { Group, Tabs, TextInput } from '@mantine/core';
-import { IconCreditCardOff, IconList } from '@tabler/icons-react';
+import { IconChartBar, IconChecklist, IconCreditCardOff, IconList } from '@tabler/icons-react';
 import { formatDisplayDateTime, schoolDay, TAP_ACTION_LABELS, TAP_PERSON_LABELS } from '@haligi/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { StageBadge } from '../../../components/stage-badge';
+import { ClassAttendance } from '../../school-grading/class-attendance';
+import { DailySummary } from '../../school-grading/daily-summary';
 import { SCHOOL_GATE_URLS, useLiveAttendance, type AttendanceLog, type UnmatchedTap } from '../api';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -74,18 +76,24 @@ function UnmatchedTab() {
 }
 
 /**
- * School > Attendance: tabs, the log first (another tab can join, e.g. a daily summary). The
- * unmatched cards tab lists refused taps for review.
+ * School > Attendance: the gates' log first, then the daily summary per section and the teachers'
+ * class attendance (decision 0069), and the refused taps of unknown cards for review.
  */
 export function AttendancePage() {
   const [tab, setTab] = useState<string | null>('log');
   return (
     <>
-      <PageHeader title="Attendance" description="Check-ins and check-outs at the school gates, in Philippine time." />
+      <PageHeader title="Attendance" description="Check-ins and check-outs at the school gates in Philippine time, each section's day and the teachers' marks." />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
             Attendance log
+          </Tabs.Tab>
+          <Tabs.Tab value="summary" leftSection={<IconChartBar size={16} aria-hidden />}>
+            Daily summary
+          </Tabs.Tab>
+          <Tabs.Tab value="class" leftSection={<IconChecklist size={16} aria-hidden />}>
+            Class attendance
           </Tabs.Tab>
           <Tabs.Tab value="unmatched" leftSection={<IconCreditCardOff size={16} aria-hidden />}>
             Unknown cards
@@ -93,6 +101,12 @@ export function AttendancePage() {
         </Tabs.List>
         <Tabs.Panel value="log">
           <AttendanceLogTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="summary">
+          <DailySummary />
+        </Tabs.Panel>
+        <Tabs.Panel value="class">
+          <ClassAttendance />
         </Tabs.Panel>
         <Tabs.Panel value="unmatched">
           <UnmatchedTab />
