@@ -23,6 +23,9 @@ import { boqVersionsRoutes } from './modules/boq-versions/boq-versions.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
+import { developerScriptsRoutes } from './modules/developer-scripts/developer-scripts.routes';
+import { queueProcessRoutes } from './modules/queue-process/queue-process.routes';
+import { schedulerRoutes } from './modules/scheduler/scheduler.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -126,6 +129,9 @@ const MODULES: ModuleRoutes[] = [
   mailboxRoutes,
   emailConfigRoutes,
   emailSendRoutes,
+  developerScriptsRoutes,
+  queueProcessRoutes,
+  schedulerRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

@@ -121,3 +121,6 @@ export * from './company/company.rules';
 export * from './company/company.schemas';
 export * from './email/system-mail';
 export * from './otp/otp.rules';
+export * from './developer/cron';
+export * from './developer/script-parameters';
+export * from './developer/developer-tools.schemas';

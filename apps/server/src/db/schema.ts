@@ -237,6 +237,9 @@ export const jobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     lastError: text('last_error'),
+    /** A developer canceled it while it waited (decision 0071): the job is FAILED and never retried by the queue. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledById: integer('canceled_by_id').references(() => accounts.id),
     ...timestamps,
   },
   (t) => [index('jobs_ready_idx').on(t.state, t.runAt), index('jobs_created_idx').on(t.createdAt)],
@@ -1336,3 +1339,4 @@ export * from './schema-email-config';
 import { fundAccounts, paymentRequests } from './schema-treasury';
 export * from './schema-school';
 export * from './schema-audit';
+export * from './schema-developer-tools';
