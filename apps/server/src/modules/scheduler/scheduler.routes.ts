@@ -46,8 +46,9 @@ export const schedulerRoutes: ModuleRoutes = (app, context) => {
   scheduler.start();
   app.addHook('onClose', async () => scheduler.stop());
 
+  // Named in full: in a single-table select drizzle renders a bare "id", which the subquery reads as its own.
   const lastRunStatus = sql<string | null>`(select case when r.status in ('QUEUED', 'RUNNING') and j.state = 'FAILED' then 'FAILED' else r.status end
-    from ${scriptRuns} r left join ${jobs} j on j.id = r.job_id where r.schedule_id = ${jobSchedules.id} order by r.id desc limit 1)`;
+    from ${scriptRuns} r left join ${jobs} j on j.id = r.job_id where r.schedule_id = ${sql.identifier('job_schedules')}.${sql.identifier('id')} order by r.id desc limit 1)`;
   const scheduleColumns = {
     id: jobSchedules.id,
     name: jobSchedules.name,

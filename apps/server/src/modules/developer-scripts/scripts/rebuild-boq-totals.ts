@@ -3,8 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { billOfQuantities } from '../../../db/schema';
 import { Tenant } from '../../../db/tenant';
 import { broadcastBoqData, loadBoqRows, lockBoq } from '../../boq/boq.repository';
-import type { DeveloperScript, ScriptContext } from '../script-registry';
-import { COMPANY_PARAMETER } from '../script-registry';
+import { COMPANY_PARAMETER, type DeveloperScript, type ScriptContext } from '../script-types';
 import { companiesToVisit } from './companies';
 
 interface Parameters {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DeveloperScript, ScriptContext } from '../script-registry';
-import { COMPANY_PARAMETER, DRY_RUN_PARAMETER } from '../script-registry';
+import { COMPANY_PARAMETER, DRY_RUN_PARAMETER, type DeveloperScript, type ScriptContext } from '../script-types';
 import { companiesToVisit } from './companies';
 
 interface Parameters {

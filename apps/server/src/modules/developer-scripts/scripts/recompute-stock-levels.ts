@@ -2,8 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { RECEIPT_CODE_PREFIX } from '@haligi/shared';
-import type { DeveloperScript, ScriptContext } from '../script-registry';
-import { COMPANY_PARAMETER, DRY_RUN_PARAMETER } from '../script-registry';
+import { COMPANY_PARAMETER, DRY_RUN_PARAMETER, type DeveloperScript, type ScriptContext } from '../script-types';
 import { companiesToVisit } from './companies';
 
 interface Parameters {

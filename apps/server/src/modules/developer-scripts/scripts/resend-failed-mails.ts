@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { jobs } from '../../../db/schema';
 import { MAIL_JOB } from '../../mail/mailer';
-import type { DeveloperScript, ScriptContext } from '../script-registry';
-import { COMPANY_PARAMETER } from '../script-registry';
+import { COMPANY_PARAMETER, type DeveloperScript, type ScriptContext } from '../script-types';
 
 interface Parameters {
   companyId?: number | null;
