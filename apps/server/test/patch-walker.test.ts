@@ -42,6 +42,8 @@ import { branches, departments, employees, holidays, scheduleDays, schedules, sh
 import { payrollPlanMembers, payrollPlans } from '../src/db/schema';
 import { payrollCutoffs, payrollGroups } from '../src/db/schema';
 import { emailConfigs } from '../src/db/schema';
+import { jobSchedules } from '../src/db/schema';
+import { schedulePatchSchema } from '@haligi/shared';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
@@ -82,6 +84,8 @@ interface PatchCase {
   fields: Record<string, FieldCase>;
   /** Fields of the schema that are not patched alone, and why. */
   fixed?: Record<string, string>;
+  /** Who patches, when not the company's full-access admin (a developer for developer routes). */
+  token?: () => string;
 }
 
 /** PUT routes that change only the fields they are given, walked like the PATCH routes. */
@@ -95,6 +99,8 @@ const EXEMPT: Record<string, string> = {
 
 let server: TestServer;
 let admin: TestUser;
+/** The developer the schedule case patches as (made when it first creates). */
+let scheduleDeveloper: TestUser;
 const refs = {} as {
   clients: [number, number];
   locations: [number, number];
@@ -263,6 +269,29 @@ const CASES: Record<string, PatchCase> = {
     },
     fixed: {
       separatedAt: 'only a RESIGNED or TERMINATED employee has one, so it changes with the status (hris.test.ts)',
+    },
+  },
+  'PATCH /api/developer/schedules': {
+    schema: schedulePatchSchema,
+    path: () => '/developer/schedules',
+    idInBody: true,
+    token: () => scheduleDeveloper.token,
+    create: async () => {
+      scheduleDeveloper ??= await createUser(server, { isDeveloper: true });
+      const answer = await call(server, 'POST', '/developer/schedules', {
+        token: scheduleDeveloper.token,
+        body: { name: `Nightly ${tag()}`, cron: '0 2 * * *', script: 'recompute-stock-levels', parameters: { dryRun: true } },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
+    },
+    read: (id) => rowOf(jobSchedules, id),
+    fields: {
+      name: { next: 'Weekly counts' },
+      cron: { next: '30 9 * * 1', columns: ['cron', 'nextRunAt'] },
+      script: { next: 'recompute-record-counts' },
+      parameters: { next: { dryRun: false } },
+      isPaused: { next: true, columns: ['isPaused', 'nextRunAt'] },
     },
   },
   'PATCH /api/department': {
@@ -873,7 +902,7 @@ const requestFor = (patchCase: PatchCase, id: number, body: Row) => ({
 
 async function patch(patchCase: PatchCase, id: number, body: Row) {
   const request = requestFor(patchCase, id, body);
-  return call(server, patchCase.method ?? 'PATCH', request.path, { token: admin.token, body: request.body });
+  return call(server, patchCase.method ?? 'PATCH', request.path, { token: patchCase.token?.() ?? admin.token, body: request.body });
 }
 
 /** The columns that differ between two readings of a row (updatedAt aside). */

@@ -115,7 +115,11 @@ const DEVELOPER_SLUGS = [
   'default-roles', 'default-user-levels', 'scheduler-management', 'seed-tracking', 'migrations', 'system-emails',
 ] as const;
 
-const DEVELOPER_BUILT = new Set(['company-management', 'queue-process', 'user-management', 'system-emails']);
+const DEVELOPER_BUILT = new Set([
+  'company-management', 'queue-process', 'user-management', 'system-emails',
+  'developer-scripts',
+  'scheduler-management',
+]);
 
 /** Leads tabs with a screen; the rest show "not built yet". */
 const LEADS_TABS_BUILT = new Set<string>(['deals', 'companies', 'people', 'clients', 'proposal', 'presentation', 'contract']);

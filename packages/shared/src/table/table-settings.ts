@@ -13,6 +13,7 @@ import { PAYSLIP_TABLE_SETTINGS } from '../payroll/payslip.table';
 import { RECEIVABLES_TABLE_SETTINGS } from '../treasury/receivables.table';
 import { PETTY_CASH_TABLE_SETTINGS } from '../treasury/petty-cash.table';
 import { TREASURY_TABLE_SETTINGS } from '../treasury/treasury.table';
+import { DEVELOPER_TOOLS_TABLE_SETTINGS } from '../developer/developer-tools.table';
 import { LEAD_STAGES, PROJECT_STAGES, WIN_PROBABILITIES } from '../leads/lead.constants';
 
 /**
@@ -329,6 +330,7 @@ Object.assign(TABLE_SETTINGS, PAYSLIP_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, RECEIVABLES_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, PETTY_CASH_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, TREASURY_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, DEVELOPER_TOOLS_TABLE_SETTINGS);
 
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];

@@ -138,6 +138,8 @@ export const schedulerRoutes: ModuleRoutes = (app, context) => {
     const row = await db.transaction(async (tx) => {
       const before = await load(tx, id, true);
       const merged = { ...before, ...changes };
+      // Nothing named, or nothing different: nothing is written and nothing audited.
+      if (Object.entries(changes).every(([key, value]) => JSON.stringify(value) === JSON.stringify(before[key as keyof ScheduleRow]))) return before;
       const parameters = checkTarget({ script: merged.script, parameters: merged.parameters });
       const cronChanged = merged.cron !== before.cron || merged.isPaused !== before.isPaused;
       const [updated] = await tx
