@@ -68,8 +68,10 @@ export interface ScriptOutputPayload {
   runId: number;
   status: ScriptRunStatus;
   progress: number;
-  /** Lines added since the last push. */
+  /** Lines added since the last push... */
   lines: string[];
+  /** ...the first of them at this index of the run's output (a client merges pushes and a fetched output by index). */
+  offset: number;
 }
 
 /** A queue job changed state (or progress): open queue screens reload. */

@@ -51,14 +51,14 @@ export function registerScriptJob(app: AppContext) {
     let lines = run.output.length;
     const setStatus = async (status: ScriptRunStatus, fields: Partial<ScriptRunRow> = {}) => {
       await app.db.update(scriptRuns).set({ status, progress, ...fields }).where(eq(scriptRuns.id, runId));
-      push(app, run, { runId, status, progress, lines: [] });
+      push(app, run, { runId, status, progress, lines: [], offset: lines });
     };
     const log = async (line: string) => {
       if (lines > MAX_OUTPUT_LINES) return;
       const text = lines === MAX_OUTPUT_LINES ? `… output cut at ${MAX_OUTPUT_LINES} lines` : line.slice(0, MAX_LINE_LENGTH);
-      lines++;
+      const offset = lines++;
       await app.db.execute(sql`update script_runs set output = output || jsonb_build_array(${text}::text) where id = ${runId}`);
-      push(app, run, { runId, status: 'RUNNING', progress, lines: [text] });
+      push(app, run, { runId, status: 'RUNNING', progress, lines: [text], offset });
     };
     await setStatus('RUNNING', { startedAt: new Date(), error: null });
     try {
@@ -74,7 +74,7 @@ export function registerScriptJob(app: AppContext) {
           progress = Math.max(0, Math.min(100, Math.round(percent)));
           await jobContext.progress(progress);
           await app.db.update(scriptRuns).set({ progress }).where(eq(scriptRuns.id, runId));
-          push(app, run, { runId, status: 'RUNNING', progress, lines: [] });
+          push(app, run, { runId, status: 'RUNNING', progress, lines: [], offset: lines });
         },
         checkpoint: (tx) => jobContext.holdLease(tx),
       });

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { CompanyManagementPage } from './company-management-page';
+import { DeveloperScriptsPage } from './developer-scripts-page';
+import { SchedulerManagementPage } from './scheduler-management-page';
 import { QueueProcessPage } from './queue-process-page';
 import { DeveloperSystemEmailsPage } from './system-emails-page';
 import { UserManagementPage } from './user-management-page';
@@ -10,4 +12,6 @@ export const DEVELOPER_PAGES: Record<string, ComponentType> = {
   member_developer_user_management: UserManagementPage,
   member_developer_queue_process: QueueProcessPage,
   member_developer_system_emails: DeveloperSystemEmailsPage,
+  member_developer_developer_scripts: DeveloperScriptsPage,
+  member_developer_scheduler_management: SchedulerManagementPage,
 };
