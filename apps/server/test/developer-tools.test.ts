@@ -212,6 +212,15 @@ describe('developer scripts', () => {
     expect((await db.select().from(recordCounts).where(counter))[0].n).toBe(right.n);
   });
 
+  it('a run that fails keeps its error and its job is FAILED after its one attempt', async () => {
+    const queued = await runScript('rebuild-boq-totals', { boqId: 987654 });
+    const run = await finishedRun(queued.id);
+    expect(run).toMatchObject({ status: 'FAILED', error: 'There is no BOQ 987654' });
+    expect(run.output.at(-1)).toBe('Failed: There is no BOQ 987654');
+    const [job] = await server.context.db.select().from(jobs).where(eq(jobs.id, queued.jobId));
+    expect(job).toMatchObject({ state: 'FAILED', attempts: 1, maxAttempts: 1, lastError: 'There is no BOQ 987654' });
+  });
+
   it('rebuild BOQ totals runs over a company with no BOQ', async () => {
     const run = await finishedRun((await runScript('rebuild-boq-totals', { companyId: member.companyId })).id);
     expect(run.status).toBe('COMPLETED');

@@ -29,6 +29,7 @@ async function run(context: ScriptContext<Parameters>) {
         .where(and(inArray(billOfQuantities.companyId, companyIds), parameters.boqId ? eq(billOfQuantities.id, parameters.boqId) : undefined))
         .orderBy(asc(billOfQuantities.companyId), asc(billOfQuantities.id))
     : [];
+  if (parameters.boqId && boqs.length === 0) throw new Error(`There is no BOQ ${parameters.boqId}${parameters.companyId ? ' in that company' : ''}`);
   const nameOf = new Map(companies.map((company) => [company.id, company.name]));
   await context.log(`Rebuilding the totals of ${boqs.length} BOQ${boqs.length === 1 ? '' : 's'}.`);
   let orphanRows = 0;

@@ -5,6 +5,7 @@ import { companiesToVisit } from './companies';
 interface Parameters {
   companyId?: number | null;
   dryRun: boolean;
+  pauseMs: number;
 }
 
 /**
@@ -57,6 +58,8 @@ async function run(context: ScriptContext<Parameters>) {
       }
     });
     await context.progress(((index + 1) / companies.length) * 100);
+    // Spares a busy database: the next company waits (no transaction is open meanwhile).
+    if (parameters.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, parameters.pauseMs));
   }
   await context.log(differences === 0 ? 'Every record count is right.' : `${differences} count${differences === 1 ? '' : 's'} differed${parameters.dryRun ? ' (dry run: nothing changed)' : ', all fixed'}.`);
   return { companies: companies.length, differences, fixed: parameters.dryRun ? 0 : differences, dryRun: parameters.dryRun };
@@ -66,6 +69,10 @@ export const recomputeRecordCounts: DeveloperScript = {
   name: 'recompute-record-counts',
   title: 'Recompute record counts',
   description: 'Recounts the rows behind the table totals kept in record_counts (items, leads, projects, ledger lines, receipts, purchase orders), reports each count that is off and fixes it unless it is a dry run.',
-  parameters: [COMPANY_PARAMETER, DRY_RUN_PARAMETER],
+  parameters: [
+    COMPANY_PARAMETER,
+    DRY_RUN_PARAMETER,
+    { name: 'pauseMs', label: 'Pause after each company (ms)', kind: 'number', required: false, min: 0, max: 30_000, integer: true, default: 0, description: 'Spares a busy database between companies.' },
+  ],
   run,
 };
