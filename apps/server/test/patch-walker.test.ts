@@ -289,7 +289,8 @@ const CASES: Record<string, PatchCase> = {
     fields: {
       name: { next: 'Weekly counts' },
       cron: { next: '30 9 * * 1', columns: ['cron', 'nextRunAt'] },
-      script: { next: 'recompute-record-counts' },
+      // The stored parameters are the script's checked ones: a new script fills its own defaults.
+      script: { next: 'recompute-record-counts', columns: ['script', 'parameters'] },
       parameters: { next: { dryRun: false } },
       isPaused: { next: true, columns: ['isPaused', 'nextRunAt'] },
     },

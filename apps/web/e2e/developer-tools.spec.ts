@@ -6,7 +6,7 @@ test('a developer runs a script and watches its output and progress live', async
   const scripts = page.getByRole('navigation', { name: 'Scripts' });
   await scripts.getByRole('button', { name: /Recompute stock levels from the ledger/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Dry run' })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Company' }).click();
+  await page.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: 'Bayanihan Builders Corporation' }).click();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Run script' }).click();
@@ -74,14 +74,14 @@ test('a developer creates a schedule, sees its next runs, and runs it now', asyn
   const next = dialog.getByRole('list', { name: 'Next runs' }).getByRole('listitem');
   await expect(next).toHaveCount(5);
   await expect(next.first()).toContainText('2:30 AM');
-  await dialog.getByRole('textbox', { name: 'Script' }).click();
+  await dialog.getByRole('combobox', { name: 'Script' }).click();
   await page.getByRole('option', { name: 'Recompute record counts' }).click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create schedule' }).click();
   await expect(page.getByText(`Schedule "${name}" created`)).toBeVisible();
   const row = page.getByRole('table', { name: 'Schedules' }).getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('30 2 * * *');
-  await row.getByRole('button', { name: `Run ${name} now` }).click();
+  await row.getByRole('button', { name: `Run now: ${name}` }).click();
   const drawer = page.getByRole('dialog', { name });
   await drawer.getByRole('button', { name: /^Run \d+/ }).first().click();
   await expect(drawer.getByRole('log', { name: 'Output' })).toContainText(/Every record count is right|differed/);

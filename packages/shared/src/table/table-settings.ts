@@ -228,13 +228,8 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
     ],
     searchBy: [{ key: 'name', label: 'Job' }],
-    filters: [
-      {
-        key: 'state',
-        label: 'States',
-        options: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'RETRYING'].map((s) => ({ label: s, value: s })),
-      },
-    ],
+    // The queue screen filters by state with its tabs (with counts) and by type with its own select (decision 0071).
+    filters: [],
     defaultSort: DEFAULT_SORT,
   },
 };

@@ -45,7 +45,7 @@ export function DeveloperScriptsPage() {
       {scripts.isError ? (
         <LoadError what="scripts" error={scripts.error} onRetry={() => void scripts.refetch()} isRetrying={scripts.isFetching} />
       ) : scripts.isLoading ? (
-        <Loader aria-label="Loading scripts" />
+        <Loader role="status" aria-label="Loading scripts" />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -55,7 +55,6 @@ export function DeveloperScriptsPage() {
                   key={s.name}
                   component="button"
                   label={s.title}
-                  description={s.name}
                   leftSection={<IconTerminal2 size={18} aria-hidden />}
                   active={s.name === selected}
                   aria-current={s.name === selected ? 'true' : undefined}
@@ -76,6 +75,9 @@ export function DeveloperScriptsPage() {
                   </Title>
                   <Text size="sm" c={MUTED_TEXT_COLOR}>
                     {script.description}
+                  </Text>
+                  <Text size="xs" c={MUTED_TEXT_COLOR}>
+                    Script name: <code>{script.name}</code>
                   </Text>
                   <ParameterForm parameters={script.parameters} values={values} onChange={setValues} idPrefix={script.name} />
                   <Group>
@@ -101,7 +103,7 @@ export function DeveloperScriptsPage() {
         emptyState={{ text: 'No script has run yet. Runs appear here with their parameters, who ran them and their output.' }}
         renderCell={{ script: (row) => `${row.script} (${describeParameterValues(row.parameters ?? {})})` }}
         renderActions={(row) => (
-          <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Open run ${row.id}`} onClick={() => setOpenRun(row.id)}>
+          <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Output of run ${row.id}`} onClick={() => setOpenRun(row.id)}>
             Output
           </Button>
         )}

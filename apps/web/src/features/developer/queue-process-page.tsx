@@ -22,7 +22,7 @@ function JobActions({ row, onOpen }: { row: JobRow; onOpen: (id: number) => void
   const cancel = useCancelJob();
   return (
     <Group gap={4} wrap="nowrap">
-      <Button size="compact-sm" variant="subtle" color="indigo.9" aria-label={`Details of job ${row.id}`} onClick={() => onOpen(row.id)}>
+      <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Details of job ${row.id}`} onClick={() => onOpen(row.id)}>
         Details
       </Button>
       {row.state === 'FAILED' && (
@@ -149,8 +149,8 @@ export function QueueProcessPage() {
       <PageHeader title="Queue Process" description="Background jobs by state, live. Open a job for its payload and error; retry a failed one or cancel one that waits." />
       {counts.isError && <LoadError what="job counts" error={counts.error} onRetry={() => void counts.refetch()} isRetrying={counts.isFetching} />}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="sm">
-        <Tabs value={state} onChange={(value) => setState(value ?? ALL)} variant="pills" aria-label="Job states">
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
+        <Tabs value={state} onChange={(value) => setState(value ?? ALL)} variant="pills">
+          <Tabs.List style={{ flexWrap: 'wrap' }} aria-label="Job states">
             <Tabs.Tab value={ALL}>{label('All', total)}</Tabs.Tab>
             {JOB_STATES.map((s) => (
               <Tabs.Tab key={s} value={s}>

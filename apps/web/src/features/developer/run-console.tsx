@@ -65,7 +65,9 @@ export function RunConsole({ runId }: { runId: number }) {
           </Text>
         )}
       </Group>
-      <Progress value={progress} size="lg" aria-label="Progress" aria-valuetext={`${progress}%`} animated={!FINISHED.has(status)} color={status === 'FAILED' ? 'red.9' : 'indigo.9'} />
+      <Progress.Root size="lg">
+        <Progress.Section value={progress} aria-label="Progress" animated={!FINISHED.has(status)} color={status === 'FAILED' ? 'red.9' : 'indigo.9'} />
+      </Progress.Root>
       <Text size="sm" data-testid="run-progress">
         {progress}% done
       </Text>

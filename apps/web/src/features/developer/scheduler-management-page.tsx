@@ -28,7 +28,7 @@ function CronPreview({ cron }: { cron: string }) {
   const [debounced] = useDebouncedValue(cron.trim(), 300);
   const preview = useQuery({ queryKey: ['developer', 'cron-preview', debounced], queryFn: () => previewCron(debounced), enabled: debounced !== '' });
   if (debounced === '') return null;
-  if (!preview.data) return <Loader size="xs" aria-label="Checking the cron expression" />;
+  if (!preview.data) return <Loader size="xs" role="status" aria-label="Checking the cron expression" />;
   if ('problem' in preview.data) {
     return (
       <Text size="sm" c="red.9" role="alert">
@@ -211,12 +211,12 @@ export function SchedulerManagementPage() {
         renderCell={{ cron: (row) => <code>{row.cron}</code> }}
         renderActions={(row) => (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="subtle" color="indigo.9" aria-label={`Runs of ${row.name}`} onClick={() => setOpenSchedule(row.id)}>
+            <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Runs of ${row.name}`} onClick={() => setOpenSchedule(row.id)}>
               Runs
             </Button>
             <Button
               size="compact-sm"
-              variant="subtle"
+              variant="light"
               color="indigo.9"
               aria-label={`Edit ${row.name}`}
               onClick={() => {
@@ -236,7 +236,7 @@ export function SchedulerManagementPage() {
             >
               {row.isPaused ? 'Resume' : 'Pause'}
             </Button>
-            <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Run ${row.name} now`} onClick={() => action.mutate({ id: row.id, action: 'run-now' }, { onSuccess: () => setOpenSchedule(row.id) })}>
+            <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Run now: ${row.name}`} onClick={() => action.mutate({ id: row.id, action: 'run-now' }, { onSuccess: () => setOpenSchedule(row.id) })}>
               Run now
             </Button>
           </Group>
