@@ -10,12 +10,14 @@ describe('cronProblem', () => {
 
   it('refuses empty text, the wrong number of fields and values out of range, in plain words', () => {
     expect(cronProblem('  ')).toBe('Enter a cron expression such as "0 2 * * *" (every day at 2:00 AM)');
-    expect(cronProblem('* * *')).toBe('A cron expression has 5 fields (minute, hour, day of month, month, day of week); "* * *" has 3');
-    expect(cronProblem('0 0 * * * *')).toContain('has 6');
-    expect(cronProblem('61 * * * *')).toBe('"61 * * * *" is not a valid cron expression: got value 61 expected range 0-59');
-    expect(cronProblem('often * * * *')).toMatch(/^"often \* \* \* \*" is not a valid cron expression: /);
-    expect(cronProblem('*/0 * * * *')).toMatch(/not a valid cron expression/);
-    expect(cronProblem('0 0 31 2 *')).toMatch(/not a valid cron expression/);
+    expect(cronProblem('* * *')).toBe('A cron expression has 5 fields (minute, hour, day of month, month, day of week); this one has 3');
+    expect(cronProblem('0 0 * * * *')).toContain('this one has 6');
+    expect(cronProblem('61 * * * *')).toBe('Not a valid cron expression: 61 is outside 0-59');
+    expect(cronProblem('0 25 * * *')).toBe('Not a valid cron expression: 25 is outside 0-23');
+    expect(cronProblem('often * * * *')).toBe('Not a valid cron expression: a field holds a word cron does not know (use numbers, or names such as mon or jan)');
+    expect(cronProblem('*/0 * * * *')).toBe('Not a valid cron expression: a step of 0 never repeats');
+    expect(cronProblem('0 0 31 2 *')).toBe('Not a valid cron expression: that day of the month never comes in that month');
+    expect(cronProblem('NaN NaN NaN NaN NaN')).not.toMatch(/NaN|expected/);
     expect(cronProblem('1 '.repeat(60))).toBe('A cron expression has at most 100 characters');
   });
 });
@@ -45,6 +47,6 @@ describe('nextRuns', () => {
   });
 
   it('throws the plain reason for an invalid expression', () => {
-    expect(() => nextRuns('61 * * * *', new Date())).toThrow('got value 61 expected range 0-59');
+    expect(() => nextRuns('61 * * * *', new Date())).toThrow('Not a valid cron expression: 61 is outside 0-59');
   });
 });

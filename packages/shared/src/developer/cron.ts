@@ -16,7 +16,7 @@ export function cronProblem(expression: string): string | null {
   if (trimmed.length > MAX_CRON_LENGTH) return `A cron expression has at most ${MAX_CRON_LENGTH} characters`;
   const fields = trimmed.split(/\s+/);
   if (fields.length !== CRON_FIELDS.length) {
-    return `A cron expression has 5 fields (${CRON_FIELDS.join(', ')}); "${trimmed}" has ${fields.length}`;
+    return `A cron expression has 5 fields (${CRON_FIELDS.join(', ')}); this one has ${fields.length}`;
   }
   try {
     const parsed = CronExpressionParser.parse(trimmed, { tz: SCHEDULE_TIME_ZONE });
@@ -24,15 +24,23 @@ export function cronProblem(expression: string): string | null {
     parsed.next();
     return null;
   } catch (error) {
-    return `"${trimmed}" is not a valid cron expression: ${plainParserReason(error)}`;
+    return `Not a valid cron expression: ${plainParserReason(error)}`;
   }
 }
 
-/** The parser's reason in lower-case words ("Constraint error, got value 61 expected range 0-59"). */
+/** Words of the parser that must not reach a person as they are (they read like code). */
+const RAW_PARSER_WORDS = /expected|received|invalid|NaN|undefined|alias/i;
+
+/** The parser's reason in plain words ("61 is outside 0-59"); the expression itself is not echoed. */
 function plainParserReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  const range = /got value (\S+) expected range (\d+)-(\d+)/.exec(message);
+  if (range) return RAW_PARSER_WORDS.test(range[1]) ? `a value is outside ${range[2]}-${range[3]}` : `${range[1]} is outside ${range[2]}-${range[3]}`;
+  if (/repeat at every 0/i.test(message)) return 'a step of 0 never repeats';
+  if (/day of month/i.test(message)) return 'that day of the month never comes in that month';
+  if (/alias|invalid characters/i.test(message)) return 'a field holds a word cron does not know (use numbers, or names such as mon or jan)';
   const reason = message.replace(/^(Constraint|Validation) error,\s*/i, '').trim();
-  return reason ? reason.charAt(0).toLowerCase() + reason.slice(1) : 'it cannot be read';
+  return reason && !RAW_PARSER_WORDS.test(reason) ? reason.charAt(0).toLowerCase() + reason.slice(1) : 'a field holds a value cron does not accept';
 }
 
 /**
