@@ -363,6 +363,7 @@ describe('scheduler', () => {
     expect(detail.body.runs[0]).toMatchObject({ id: answer.body.data.id, status: 'COMPLETED', scheduleName: 'Counts' });
     expect(detail.body.runs[0].output.length).toBeGreaterThan(0);
     expect(detail.body.lastRunStatus).toBe('COMPLETED');
+    expect(detail.body.lastRunAt).not.toBeNull();
     expect((await auditEntries('schedule.run-now', schedule.id))[0]).toMatchObject({ after: { runId: answer.body.data.id } });
   });
 

@@ -193,6 +193,7 @@ export const schedulerRoutes: ModuleRoutes = (app, context) => {
       if (!script) throw conflict(`No script is registered as "${schedule.script}" any more`);
       const parameters = checkTarget({ script: schedule.script, parameters: schedule.parameters });
       const queued = await queueScriptRun(context, tx, script, parameters, { accountId: auth.account.id, scheduleId: id });
+      await tx.update(jobSchedules).set({ lastRunAt: new Date() }).where(eq(jobSchedules.id, id));
       await recordAudit(tx, auditActorOf(request), {
         action: DEVELOPER_TOOLS_AUDIT.scheduleRunNow,
         entity: 'job_schedule',

@@ -210,7 +210,7 @@ export function SchedulerManagementPage() {
         emptyState={{ text: 'No schedule yet. Create one to run a maintenance script every night or every week.', action: createButton }}
         renderCell={{ cron: (row) => <code>{row.cron}</code> }}
         renderActions={(row) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap" maw={220}>
             <Button size="compact-sm" variant="light" color="indigo.9" aria-label={`Runs of ${row.name}`} onClick={() => setOpenSchedule(row.id)}>
               Runs
             </Button>
