@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { DataTable } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { MUTED_TEXT_COLOR, PageHeader } from '../../components/page-header';
-import { SCRIPT_RUN_TABLE_URL, useRunScript, useScripts } from './api/developer-tools';
+import { SCRIPT_RUN_TABLE_URL, useLiveJobs, useRunScript, useScripts } from './api/developer-tools';
 import { ParameterForm, type ParameterValues } from './parameter-form';
 import { RunConsole } from './run-console';
 
@@ -19,6 +19,8 @@ const RUN_CARD_FIELDS = ['status', 'ranByName', 'createdAt'] as const;
 
 /** Developer > Developer scripts: the registered maintenance scripts, a form per script, live output and the history. */
 export function DeveloperScriptsPage() {
+  // The history follows every run's job, scheduled ones too.
+  useLiveJobs();
   const scripts = useScripts();
   const [selected, setSelected] = useState<string | null>(null);
   const [values, setValues] = useState<ParameterValues>({});

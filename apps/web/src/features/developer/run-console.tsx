@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/data-table';
 import { LoadError } from '../../components/load-error';
 import { MUTED_TEXT_COLOR } from '../../components/page-header';
 import { socketManager } from '../../lib/socket';
-import { useScriptRun } from './api/developer-tools';
+import { SCRIPT_RUN_TABLE_URL, useScriptRun } from './api/developer-tools';
 
 const FINISHED = new Set(['COMPLETED', 'FAILED']);
 
@@ -30,7 +30,10 @@ export function RunConsole({ runId }: { runId: number }) {
         payload.lines.forEach((line, index) => lines.set(payload.offset + index, line));
         return { lines, progress: payload.progress, status: payload.status };
       });
-      if (FINISHED.has(payload.status)) void queryClient.invalidateQueries({ queryKey: ['developer', 'script-run', runId] });
+      if (FINISHED.has(payload.status)) {
+        void queryClient.invalidateQueries({ queryKey: ['developer', 'script-run', runId] });
+        void queryClient.invalidateQueries({ queryKey: ['table', SCRIPT_RUN_TABLE_URL] });
+      }
     });
   }, [runId, queryClient]);
 
