@@ -120,7 +120,7 @@ const built = env.SKIP_E2E === '1' ? null : startBuild();
 const PGLITE_RUNS = [
   'auth', 'accounts', 'leads', 'lead-list', 'boq-write-path', 'items', 'inventory', 'purchase-requests', 'receiving',
   'deliveries', 'equipment', 'hris', 'schedules', 'attendance', 'timekeeping', 'filings', 'statutory', 'payroll-run', 'treasury', 'company-settings',
-  'school-gate', 'school-records', 'school-grading', 'developer-companies', 'developer-data',
+  'school-gate', 'school-records', 'school-grading', 'developer-companies', 'developer-data', 'developer-tools',
 ];
 if (unit && env.TEST_DATABASE_URL) {
   const files = PGLITE_RUNS.map((name) => `apps/server/test/${name}.test.ts`);

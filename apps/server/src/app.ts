@@ -25,6 +25,9 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { developerRoutes } from './modules/developer/developer.routes';
 import { developerDataRoutes } from './modules/developer-data/developer-data.routes';
 import { developerCompaniesRoutes } from './modules/developer/developer-companies.routes';
+import { developerScriptsRoutes } from './modules/developer-scripts/developer-scripts.routes';
+import { queueProcessRoutes } from './modules/queue-process/queue-process.routes';
+import { schedulerRoutes } from './modules/scheduler/scheduler.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -138,6 +141,9 @@ const MODULES: ModuleRoutes[] = [
   developerDataRoutes,
   schoolGateRoutes,
   schoolGradingRoutes,
+  developerScriptsRoutes,
+  queueProcessRoutes,
+  schedulerRoutes,
 ];
 
 /** A route under /api and who may call it, as registered (the authorization tests walk these). */

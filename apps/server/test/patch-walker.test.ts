@@ -57,6 +57,8 @@ import { emailConfigs } from '../src/db/schema';
 import { defaultRoles, defaultUserLevels } from '../src/db/schema';
 import { courses, enrollments, gradeLevels, guardians, schoolYears, sections, students } from '../src/db/schema';
 import { schoolDevices, schoolGates } from '../src/db/schema';
+import { jobSchedules } from '../src/db/schema';
+import { schedulePatchSchema } from '@haligi/shared';
 import { call, createUser, startTestServer, type TestServer, type TestUser } from './helper';
 
 /**
@@ -98,6 +100,7 @@ interface PatchCase {
   /** Fields of the schema that are not patched alone, and why. */
   fixed?: Record<string, string>;
   /** Who patches, when not the company's full-access admin (developer routes). */
+  /** Who patches, when not the company's full-access admin (a developer for developer routes). */
   token?: () => string;
 }
 
@@ -114,6 +117,8 @@ let server: TestServer;
 let admin: TestUser;
 /** A developer of the admin's company (developer routes, decision 0070). */
 let developer: TestUser;
+/** The developer the schedule case patches as (made when it first creates). */
+let scheduleDeveloper: TestUser;
 const refs = {} as {
   clients: [number, number];
   locations: [number, number];
@@ -308,6 +313,30 @@ const CASES: Record<string, PatchCase> = {
     },
     fixed: {
       separatedAt: 'only a RESIGNED or TERMINATED employee has one, so it changes with the status (hris.test.ts)',
+    },
+  },
+  'PATCH /api/developer/schedules': {
+    schema: schedulePatchSchema,
+    path: () => '/developer/schedules',
+    idInBody: true,
+    token: () => scheduleDeveloper.token,
+    create: async () => {
+      scheduleDeveloper ??= await createUser(server, { isDeveloper: true });
+      const answer = await call(server, 'POST', '/developer/schedules', {
+        token: scheduleDeveloper.token,
+        body: { name: `Nightly ${tag()}`, cron: '0 2 * * *', script: 'recompute-stock-levels', parameters: { dryRun: true } },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data.id as number;
+    },
+    read: (id) => rowOf(jobSchedules, id),
+    fields: {
+      name: { next: 'Weekly counts' },
+      cron: { next: '30 9 * * 1', columns: ['cron', 'nextRunAt'] },
+      // The stored parameters are the script's checked ones: a new script fills its own defaults.
+      script: { next: 'recompute-record-counts', columns: ['script', 'parameters'] },
+      parameters: { next: { dryRun: false } },
+      isPaused: { next: true, columns: ['isPaused', 'nextRunAt'] },
     },
   },
   'PATCH /api/department': {

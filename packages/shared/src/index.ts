@@ -136,3 +136,6 @@ export * from './school/gate.table';
 export * from './school/grading';
 export * from './school/grading.schemas';
 export * from './school/attendance-summary';
+export * from './developer/cron';
+export * from './developer/script-parameters';
+export * from './developer/developer-tools.schemas';

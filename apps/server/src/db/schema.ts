@@ -248,6 +248,9 @@ export const jobs = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     lastError: text('last_error'),
+    /** A developer canceled it while it waited (decision 0071): the job is FAILED and never retried by the queue. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    canceledById: integer('canceled_by_id').references(() => accounts.id),
     ...timestamps,
   },
   (t) => [index('jobs_ready_idx').on(t.state, t.runAt), index('jobs_created_idx').on(t.createdAt)],
@@ -1351,3 +1354,4 @@ export * from './schema-developer-data';
 export * from './schema-developer';
 export * from './schema-school-gate';
 export * from './schema-school-grading';
+export * from './schema-developer-tools';

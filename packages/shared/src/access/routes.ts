@@ -143,6 +143,8 @@ const DEVELOPER_BUILT = new Set([
   'migrations',
   'default-roles',
   'default-user-levels',
+  'developer-scripts',
+  'scheduler-management',
 ]);
 
 /** Leads tabs with a screen; the rest show "not built yet". */

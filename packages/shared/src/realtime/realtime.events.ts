@@ -32,6 +32,9 @@ export const PUSH = {
   schoolTap: 'school-tap',
   // The mailbox (issue 17).
   emailSyncProgress: 'email-sync-progress',
+  // Developer tools (issue 19, decision 0071).
+  scriptOutput: 'script-output',
+  developerJobChanged: 'developer-job-changed',
 } as const;
 
 /** A lead was created, moved, edited, converted or deleted: open boards and lists of the company reload. */
@@ -193,6 +196,10 @@ export interface ServerToClientEvents {
   ai_chat_message: (payload: AiChatServerMessage) => void;
   /** A mailbox sync's progress, to the member's own account room (docs/api/mailbox.md). */
   'email-sync-progress': (payload: import('../email/mailbox.schemas').MailSyncStatus) => void;
+  /** A script run's new output lines, progress and status, to the account room of the developer who started it. */
+  'script-output': (payload: import('../developer/developer-tools.schemas').ScriptOutputPayload) => void;
+  /** A queue job changed state or progress, to the developers' room (every signed-in developer). */
+  'developer-job-changed': (payload: import('../developer/developer-tools.schemas').DeveloperJobChangedPayload) => void;
 }
 
 export interface ClientToServerEvents {

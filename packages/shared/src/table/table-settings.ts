@@ -15,6 +15,7 @@ import { RECEIVABLES_TABLE_SETTINGS } from '../treasury/receivables.table';
 import { PETTY_CASH_TABLE_SETTINGS } from '../treasury/petty-cash.table';
 import { TREASURY_TABLE_SETTINGS } from '../treasury/treasury.table';
 import { DEVELOPER_DATA_TABLE_SETTINGS } from '../developer/developer-data.table';
+import { DEVELOPER_TOOLS_TABLE_SETTINGS } from '../developer/developer-tools.table';
 import { LEAD_STAGES, PROJECT_STAGES, WIN_PROBABILITIES } from '../leads/lead.constants';
 
 /**
@@ -259,13 +260,8 @@ export const TABLE_SETTINGS: Record<string, TableSettings> = {
       { key: 'createdAt', label: 'Created', isSortable: true, kind: 'date' },
     ],
     searchBy: [{ key: 'name', label: 'Job' }],
-    filters: [
-      {
-        key: 'state',
-        label: 'States',
-        options: ['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'RETRYING'].map((s) => ({ label: s, value: s })),
-      },
-    ],
+    // The queue screen filters by state with its tabs (with counts) and by type with its own select (decision 0071).
+    filters: [],
     defaultSort: DEFAULT_SORT,
   },
 };
@@ -363,6 +359,7 @@ Object.assign(TABLE_SETTINGS, PETTY_CASH_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, TREASURY_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, DEVELOPER_DATA_TABLE_SETTINGS);
 Object.assign(TABLE_SETTINGS, SCHOOL_RECORDS_TABLE_SETTINGS);
+Object.assign(TABLE_SETTINGS, DEVELOPER_TOOLS_TABLE_SETTINGS);
 
 export function getTableSettings(key: string): TableSettings | undefined {
   return TABLE_SETTINGS[key];

@@ -1,11 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { ModuleRoutes } from '../../context';
-import { accounts, companies, emailOutbox, jobs, roles, sessions } from '../../db/schema';
+import { accounts, companies, emailOutbox, roles, sessions } from '../../db/schema';
 import { usageColumns } from './developer-companies.service';
 import { requireAuth } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
-import { answerTable, idParam, type TableSource, filterId } from '../../http/table';
-import { idParams, tableRoute } from '../../http/openapi';
+import { answerTable, type TableSource, filterId } from '../../http/table';
+import { tableRoute } from '../../http/openapi';
 
 const DEVELOPER = { access: 'developer' } as const;
 const OUTBOX_LIMIT = 200;
@@ -102,41 +101,5 @@ export const developerRoutes: ModuleRoutes = (app, context) => {
       (await db.select({ n: count() }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(where))[0].n,
   };
   app.put('/developer/account', { config: DEVELOPER, schema: tableRoute('Developer', 'Table of every user of every company') }, async (request) => answerTable(accountTable, request.body, request.query));
-
-  const jobTable: TableSource<Record<string, unknown>> = {
-    sortable: { id: jobs.id, name: jobs.name, createdAt: jobs.createdAt },
-    searchable: { name: jobs.name },
-    filters: { state: (value) => eq(jobs.state, value) },
-    baseWhere: undefined,
-    idColumn: jobs.id,
-    list: (where, orderBy, limit, offset) =>
-      db
-        .select({
-          id: jobs.id,
-          name: jobs.name,
-          state: jobs.state,
-          attempts: jobs.attempts,
-          maxAttempts: jobs.maxAttempts,
-          progress: jobs.progress,
-          lastError: jobs.lastError,
-          runAt: jobs.runAt,
-          createdAt: jobs.createdAt,
-        })
-        .from(jobs)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: async (where) => (await db.select({ n: count() }).from(jobs).where(where))[0].n,
-  };
-  app.put('/developer/jobs', { config: DEVELOPER, schema: tableRoute('Developer', 'Table of queue jobs') }, async (request) => answerTable(jobTable, request.body, request.query));
-
-  app.post<{ Params: { id: string } }>('/developer/jobs/:id/retry', { config: DEVELOPER, schema: { tags, summary: 'Queue a failed job again', params: idParams } }, async (request) => {
-    const id = idParam(request.params.id);
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-    if (!job) throw notFound('Job');
-    const retried = await context.queue.retry(id);
-    if (!retried) throw unprocessable(`Only a failed job can be retried; job ${id} is ${job.state}`);
-    return { data: retried, message: `Job ${id} queued again` };
-  });
+  // The queue's routes (jobs table, counts, detail, retry, cancel) are in modules/queue-process (decision 0071).
 };

@@ -22,6 +22,18 @@ export interface JobContext {
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<void>;
 
+/** A job's new state or progress, for the developer queue screen's live updates (decision 0071). */
+export interface JobChange {
+  jobId: number;
+  name: string;
+  state: string;
+  progress: number;
+}
+export type JobChangeListener = (change: JobChange) => void;
+
+/** Why a canceled job failed (its `last_error`). */
+export const JOB_CANCELED_MESSAGE = 'Canceled by a developer before it ran';
+
 export class LeaseLostError extends Error {
   constructor(jobId: number) {
     super(`Job ${jobId} was taken over by another process`);
@@ -46,6 +58,7 @@ export const LEASE_LOST_MESSAGE = 'The process running this job stopped before i
  */
 export class JobQueue {
   private handlers = new Map<string, JobHandler>();
+  private listeners: JobChangeListener[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private draining: Promise<void> | null = null;
@@ -68,6 +81,21 @@ export class JobQueue {
     this.handlers.set(name, handler);
   }
 
+  /** Hears every state and progress change this process makes (enqueue, claim, outcome, retry, cancel). */
+  onChange(listener: JobChangeListener) {
+    this.listeners.push(listener);
+  }
+
+  private changed(row: { id: number; name: string; state: string; progress: number }) {
+    for (const listener of this.listeners) {
+      try {
+        listener({ jobId: row.id, name: row.name, state: row.state, progress: row.progress });
+      } catch (error) {
+        this.log.warn({ err: error }, 'job change listener failed');
+      }
+    }
+  }
+
   async enqueue(
     name: string,
     payload: Record<string, unknown>,
@@ -77,6 +105,7 @@ export class JobQueue {
       .insert(jobs)
       .values({ name, payload, companyId: options.companyId ?? null, maxAttempts: options.maxAttempts ?? 5 })
       .returning();
+    this.changed(row);
     this.nudge();
     return row;
   }
@@ -139,9 +168,10 @@ export class JobQueue {
         last_error = ${LEASE_LOST_MESSAGE},
         lease_owner = null, lease_until = null, locked_at = null, run_at = now(), updated_at = now()
       where state = 'RUNNING' and (lease_until is null or lease_until < now())
-      returning id, company_id, state, progress`);
-    const rows = result.rows as { id: number; company_id: number | null; state: 'FAILED' | 'RETRYING'; progress: number }[];
+      returning id, name, company_id, state, progress`);
+    const rows = result.rows as { id: number; name: string; company_id: number | null; state: 'FAILED' | 'RETRYING'; progress: number }[];
     for (const row of rows) {
+      this.changed(row);
       this.log.warn({ jobId: row.id, state: row.state }, 'reclaimed a job whose lease expired');
       this.realtime?.jobProgress(row.company_id, { queueId: row.id, status: row.state, progress: row.progress, message: LEASE_LOST_MESSAGE });
     }
@@ -165,6 +195,7 @@ export class JobQueue {
     const id = (claimed.rows[0] as { id?: number } | undefined)?.id;
     if (!id) return false;
     const [job] = await this.db.select().from(jobs).where(eq(jobs.id, id));
+    this.changed(job);
     const handler = this.handlers.get(job.name);
     const owned = and(eq(jobs.id, id), eq(jobs.leaseOwner, owner));
     const aborter = new AbortController();
@@ -193,7 +224,10 @@ export class JobQueue {
         .set({ state: 'COMPLETED', progress: 100, lockedAt: null, leaseOwner: null, leaseUntil: null, lastError: null })
         .where(owned)
         .returning({ id: jobs.id });
-      if (done.length) this.realtime?.jobProgress(job.companyId, { queueId: id, status: 'COMPLETED', progress: 100 });
+      if (done.length) {
+        this.changed({ id, name: job.name, state: 'COMPLETED', progress: 100 });
+        this.realtime?.jobProgress(job.companyId, { queueId: id, status: 'COMPLETED', progress: 100 });
+      }
     } catch (error) {
       clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
@@ -213,6 +247,7 @@ export class JobQueue {
         .where(owned)
         .returning({ id: jobs.id });
       if (recorded.length) {
+        this.changed({ id, name: job.name, state: isFinal ? 'FAILED' : 'RETRYING', progress: job.progress });
         this.realtime?.jobProgress(job.companyId, { queueId: id, status: isFinal ? 'FAILED' : 'RETRYING', progress: job.progress, message });
       }
       this.log.warn({ jobId: id, err: message, isFinal, leaseLost: recorded.length === 0 }, 'job failed');
@@ -223,17 +258,38 @@ export class JobQueue {
   private async report(job: JobRow, percent: number, message?: string) {
     const progress = Math.max(0, Math.min(100, Math.round(percent)));
     await this.db.update(jobs).set({ progress }).where(eq(jobs.id, job.id));
+    this.changed({ id: job.id, name: job.name, state: 'RUNNING', progress });
     this.realtime?.jobProgress(job.companyId, { queueId: job.id, status: 'RUNNING', progress, message });
   }
 
-  /** A failed job goes back to the queue with a fresh set of attempts. */
-  async retry(id: number): Promise<JobRow | null> {
-    const [row] = await this.db
+  /**
+   * A failed (or canceled) job goes back to the queue with a fresh set of attempts. Pass the
+   * caller's transaction as `db` to record the retry with it (the audit entry).
+   */
+  async retry(id: number, db: Db = this.db): Promise<JobRow | null> {
+    const [row] = await db
       .update(jobs)
-      .set({ state: 'QUEUED', attempts: 0, runAt: new Date(), lockedAt: null, leaseOwner: null, leaseUntil: null })
+      .set({ state: 'QUEUED', attempts: 0, runAt: new Date(), lockedAt: null, leaseOwner: null, leaseUntil: null, canceledAt: null, canceledById: null, updatedAt: new Date() })
       .where(sql`${jobs.id} = ${id} and ${jobs.state} = 'FAILED'`)
       .returning();
-    if (row) this.nudge();
+    if (row) {
+      this.changed(row);
+      this.nudge();
+    }
+    return row ?? null;
+  }
+
+  /**
+   * Cancels a job that waits (QUEUED or RETRYING): it becomes FAILED with `canceled_at`, so no
+   * process claims it; a running one is not touched (null: the caller answers 409, decision 0071).
+   */
+  async cancel(id: number, byAccountId: number | null, db: Db = this.db): Promise<JobRow | null> {
+    const [row] = await db
+      .update(jobs)
+      .set({ state: 'FAILED', lastError: JOB_CANCELED_MESSAGE, canceledAt: new Date(), canceledById: byAccountId, updatedAt: new Date() })
+      .where(sql`${jobs.id} = ${id} and ${jobs.state} in ('QUEUED', 'RETRYING')`)
+      .returning();
+    if (row) this.changed(row);
     return row ?? null;
   }
 

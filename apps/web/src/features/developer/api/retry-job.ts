@@ -12,6 +12,6 @@ export interface JobRow extends Record<string, unknown> {
 /** Puts a FAILED job back in the queue (POST /developer/jobs/:id/retry). */
 export function useRetryJob() {
   return useServerAction((id: number) => api<ActionAnswer>('POST', `${JOB_TABLE_URL}/${id}/retry`), {
-    invalidates: [['table', JOB_TABLE_URL]],
+    invalidates: [['table', JOB_TABLE_URL], ['developer', 'job-counts'], ['developer', 'job']],
   });
 }
