@@ -394,6 +394,8 @@ test('a fund account opened with a deposit and a withdrawal shows them in its le
   await expect(reversal).toContainText('Reversal');
   await expect(reversal).toContainText('-₱1,234.56');
   await expect(reversal.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  // Judged once the notices have gone: one still sliding in over the drawer's overlay is half its colours.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await shoot(page, 'treasury-ledger', { accessibleOnPhone: true });
   await page.keyboard.press('Escape');
 
